@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+
+/** Everything a service of the local stack needs to know, resolved once at start. */
+export interface StackConfig {
+  /** Root of the repository (holds supabase/). */
+  rootDir: string;
+  /** Where PostgreSQL data, storage bytes and the mailbox live (default <root>/.data). */
+  dataDir: string;
+  /** Gateway port (Supabase's API port, 54321). */
+  apiPort: number;
+  /** PostgreSQL port (54322). */
+  dbPort: number;
+  /** Internal PostgREST port (not exposed to clients; the gateway proxies to it). */
+  restPort: number;
+  /** Public base URL of the gateway, e.g. http://127.0.0.1:54321 (used in e-mails and public URLs). */
+  apiUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceKey: string;
+  /** Access-token lifetime in seconds (config.toml [auth] jwt_expiry, default 3600). */
+  jwtExpiry: number;
+  /** [auth] site_url: the default redirect after e-mail confirmation. */
+  siteUrl: string;
+  /** [auth] additional_redirect_urls: allowed redirect_to values (glob patterns, as GoTrue). */
+  additionalRedirectUrls: string[];
+  /** [auth.email] enable_confirmations. */
+  enableConfirmations: boolean;
+  /** [auth] minimum_password_length (default 6). */
+  minimumPasswordLength: number;
+  /** Max password sign-in attempts per e-mail+IP per window before 429 over_request_rate_limit. */
+  signInRateLimit: { max: number; windowSeconds: number };
+  /** [storage] file_size_limit in bytes. */
+  fileSizeLimit: number;
+  /** Superuser connection string of the database (DATABASE_URL or the embedded one). */
+  databaseUrl: string;
+}
+
+/** A message the auth service "sent"; read back from /mailbox like Supabase's local Inbucket. */
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The action link inside the e-mail (confirmation, recovery, ...). */
+  link?: string;
+  createdAt: string;
+}
+
+export interface Mailbox {
+  send(message: Omit<MailMessage, 'id' | 'createdAt'>): MailMessage;
+  list(to?: string): MailMessage[];
+  clear(): void;
+}
+
+export interface ServiceContext {
+  config: StackConfig;
+  /** Superuser pool (bypasses RLS). Use `asRole` helpers to act as a caller. */
+  pool: pg.Pool;
+  mailbox: Mailbox;
+}
+
+/**
+ * An HTTP handler mounted by the gateway under a prefix; `path` is what follows the prefix
+ * (e.g. "/token" for "/auth/v1/token"), query string included in req.url only.
+ * CORS and the apikey check are done by the gateway before the handler runs.
+ */
+export type ServiceHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
