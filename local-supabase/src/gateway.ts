@@ -1,0 +1,107 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { StackConfig, ServiceHandler } from './types.ts';
+import { HttpError, sendJson } from './http.ts';
+
+export interface GatewayRoutes {
+  auth: ServiceHandler;
+  storage: ServiceHandler;
+  mailbox: ServiceHandler;
+}
+
+const ALLOWED_HEADERS = [
+  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert', 'cache-control', 'prefer', 'range',
+  'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count', 'accept', 'if-none-match',
+].join(', ');
+const EXPOSED_HEADERS = ['content-range', 'content-location', 'x-supabase-api-version', 'etag', 'location', 'preference-applied', 'range-unit'].join(', ');
+
+/** Paths reachable without an apikey, as on Supabase: e-mail links, public objects, the local mailbox. */
+function isOpen(method: string, path: string): boolean {
+  if (path === '/' || path === '/health' || path.startsWith('/mailbox')) return true;
+  if (method === 'GET' && (path === '/auth/v1/verify' || path === '/auth/v1/callback' || path === '/auth/v1/health')) return true;
+  if ((method === 'GET' || method === 'HEAD') &&
+    (path.startsWith('/storage/v1/object/public/') || path.startsWith('/storage/v1/render/image/public/'))) return true;
+  return false;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  };
+}
+
+function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
+  const header = req.headers.apikey;
+  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+}
+
+/**
+ * One port for everything, like Supabase's Kong: /rest/v1 is proxied to PostgREST with a keep-alive
+ * pool (the proxy must stay cheap: the catalogue budget allows 10% over PostgREST's p95),
+ * /auth/v1 and /storage/v1 are served in-process, /mailbox is the local inbox.
+ */
+export function createGateway(config: StackConfig, routes: GatewayRoutes): http.Server {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const validKeys = new Set([config.anonKey, config.serviceKey]);
+
+  const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string, cors: Record<string, string>, apiKey: string) => {
+    const headers = { ...req.headers, host: `127.0.0.1:${config.restPort}` };
+    // supabase-js always sends a bearer; a bare apikey request acts as that key's role, as on Supabase.
+    if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    delete headers.apikey;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: config.restPort, method: req.method, path, headers, agent },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, { ...up.headers, ...cors });
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) sendJson(res, 503, { message: 'PostgREST indisponível', code: 'PGRST000' }, cors);
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    const cors = corsHeaders(req);
+
+    if (method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    const apiKey = apiKeyOf(req, url);
+    if (!isOpen(method, path)) {
+      if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request', hint: 'Envie o cabeçalho apikey.' }, cors);
+      if (!validKeys.has(apiKey)) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Use a chave anon ou service_role.' }, cors);
+    }
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+
+    try {
+      if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
+        return proxyToRest(req, res, (path.slice('/rest/v1'.length) || '/') + url.search, cors, apiKey ?? config.anonKey);
+      }
+      if (path.startsWith('/auth/v1/')) return await routes.auth(req, res, path.slice('/auth/v1'.length));
+      if (path.startsWith('/storage/v1/')) return await routes.storage(req, res, path.slice('/storage/v1'.length));
+      if (path === '/mailbox' || path.startsWith('/mailbox/')) return await routes.mailbox(req, res, path.slice('/mailbox'.length) || '/');
+      if (path === '/' || path === '/health') return sendJson(res, 200, { name: 'loja-praia local supabase', status: 'ok' });
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+    } catch (error) {
+      if (res.headersSent) return void res.end();
+      if (error instanceof HttpError) {
+        return sendJson(res, error.status, { message: error.message, ...error.body }, error.headers);
+      }
+      console.error('[gateway]', error);
+      sendJson(res, 500, { message: 'Erro interno do servidor local', error: String(error) });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack, type StackHandle } from '../../src/stack.ts';
+
+export interface ProvidedStack {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  restUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+let stack: StackHandle | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-test-'));
+  stack = await startStack({
+    dataDir,
+    randomPorts: true,
+    // Per e-mail and IP: low enough for the rate-limit test to reach quickly, high enough for the demo logins over the whole suite.
+    signInRateLimit: { max: 60, windowSeconds: 300 },
+    onCrash: (message) => console.error(`[stack] ${message}`),
+  });
+  project.provide('stack', {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceKey: stack.serviceKey,
+    databaseUrl: stack.databaseUrl,
+    jwtSecret: stack.jwtSecret,
+    restUrl: `http://127.0.0.1:${stack.config.restPort}`,
+  });
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  // PostgreSQL ran as the postgres user; root can still remove its files.
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
+
+export { DEMO_LOGINS, demoLogin, type DemoTipo };
+
+export const stack = () => inject('stack');
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export const anonClient = (): SupabaseClient => createClient(stack().url, stack().anonKey, clientOptions);
+export const serviceClient = (): SupabaseClient => createClient(stack().url, stack().serviceKey, clientOptions);
+
+const sessions = new Map<string, SupabaseClient>();
+
+/** A supabase-js client signed in with a real password grant (cached per e-mail within a test file). */
+export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+  const cached = sessions.get(email);
+  if (cached) return cached;
+  const client = createClient(stack().url, stack().anonKey, clientOptions);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`Falha ao entrar como ${email}: ${error.message}`);
+  sessions.set(email, client);
+  return client;
+}
+
+/** Client for a role name of the matrix: 'anon' or one of the demo logins' tipo. */
+export async function clientAs(role: 'anon' | DemoTipo): Promise<SupabaseClient> {
+  if (role === 'anon') return anonClient();
+  const login = demoLogin(role);
+  return signedInClient(login.email, login.password);
+}
+
+let pool: pg.Pool | undefined;
+afterAll(async () => {
+  await pool?.end();
+  pool = undefined;
+});
+
+/** Runs SQL as the superuser (bypasses RLS): to arrange data and to check what really changed. */
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 5 });
+  const result = await pool.query<T>(text, params);
+  return result.rows;
+}
+
+/** A string unique to this run, for e-mails and names that must not collide. */
+export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
