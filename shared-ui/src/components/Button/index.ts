@@ -1,0 +1,2 @@
+export { Button, StyledButton } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';

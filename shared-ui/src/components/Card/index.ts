@@ -1,0 +1,1 @@
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';

@@ -1,0 +1,206 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton';
+
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+
+const Region = styled.section`
+  position: relative;
+  width: 100%;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  width: 100%;
+`;
+
+const Track = styled.div<{ $gap: string }>`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  margin-left: calc(${({ $gap }) => $gap} * -1);
+`;
+
+const Slide = styled.div<{ $size: string; $gap: string }>`
+  flex: 0 0 ${({ $size }) => $size};
+  min-width: 0;
+  padding-left: ${({ $gap }) => $gap};
+`;
+
+const Arrow = styled.div<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side, theme }) => `${$side}: ${theme.space[2]};`}
+  transform: translateY(-50%);
+  z-index: 1;
+
+  button {
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Dot = styled.button`
+  display: grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  padding: 0;
+  border: none;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 0.625rem;
+    height: 0.625rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.borderStrong};
+    transition: background ${({ theme }) => theme.transitions.fast}, width ${({ theme }) => theme.transitions.fast};
+  }
+  &[aria-current='true']::before {
+    width: 1.25rem;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+`;
+
+export interface CarouselProps {
+  /** One child per slide. */
+  children: ReactNode;
+  /** Accessible name of the carousel, e.g. "Destaques". */
+  'aria-label': string;
+  /** Advance on its own: true = every 5000 ms, or a number of ms. Pauses on hover/focus. */
+  autoplay?: boolean | number;
+  /** Wrap around at the ends (default true). */
+  loop?: boolean;
+  showArrows?: boolean;
+  showDots?: boolean;
+  /** CSS width of one slide, e.g. "100%" (default) or "280px". */
+  slideSize?: string;
+  /** CSS gap between slides, default 0. */
+  gap?: string;
+  /** Called with the index of the slide that became selected. */
+  onSlideChange?: (index: number) => void;
+  className?: string;
+}
+
+/** Slider on embla-carousel: arrows, dots, optional autoplay and loop. */
+export function Carousel({
+  children,
+  'aria-label': ariaLabel,
+  autoplay = false,
+  loop = true,
+  showArrows = true,
+  showDots = true,
+  slideSize = '100%',
+  gap = '0px',
+  onSlideChange,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const delay = autoplay === true ? CAROUSEL_AUTOPLAY_MS : autoplay || 0;
+  const plugins = useMemo(
+    () => (delay > 0 ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    [delay],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [canPrev, setCanPrev] = useState(loop);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    const index = embla.selectedScrollSnap();
+    setSelected(index);
+    setSnapCount(embla.scrollSnapList().length);
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    onSlideChange?.(index);
+  }, [embla, onSlideChange]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync);
+    embla.on('reInit', sync);
+    return () => {
+      embla.off('select', sync);
+      embla.off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const dotCount = Math.max(1, Math.min(snapCount, slides.length));
+
+  return (
+    <Region className={className} aria-roledescription="carrossel" aria-label={ariaLabel}>
+      <Viewport ref={viewportRef}>
+        <Track $gap={gap}>
+          {slides.map((slide, index) => (
+            <Slide
+              key={index}
+              $size={slideSize}
+              $gap={gap}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${slides.length}`}
+            >
+              {slide}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {showArrows && slides.length > 1 ? (
+        <>
+          <Arrow $side="left">
+            <IconButton
+              aria-label="Slide anterior"
+              round
+              variant="outline"
+              disabled={!canPrev && !loop}
+              onClick={() => embla?.scrollPrev()}
+              icon={<ChevronLeft size={20} aria-hidden="true" />}
+            />
+          </Arrow>
+          <Arrow $side="right">
+            <IconButton
+              aria-label="Próximo slide"
+              round
+              variant="outline"
+              disabled={!canNext && !loop}
+              onClick={() => embla?.scrollNext()}
+              icon={<ChevronRight size={20} aria-hidden="true" />}
+            />
+          </Arrow>
+        </>
+      ) : null}
+      {showDots && dotCount > 1 ? (
+        <Dots>
+          {Array.from({ length: dotCount }, (_, index) => (
+            <Dot
+              key={index}
+              type="button"
+              aria-label={`Ir para o slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </Dots>
+      ) : null}
+    </Region>
+  );
+}

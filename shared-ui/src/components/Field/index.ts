@@ -1,0 +1,4 @@
+export { Field, FieldLabel, FieldError } from './Field';
+export type { FieldProps } from './Field';
+export { useFieldIds } from './useFieldIds';
+export type { FieldIds } from './useFieldIds';

@@ -1,0 +1,2 @@
+export { Input, StyledInput } from './Input';
+export type { InputProps } from './Input';

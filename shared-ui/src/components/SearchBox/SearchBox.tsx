@@ -1,0 +1,75 @@
+import { Search, X } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton';
+import { controlBase } from '../internal/styles';
+
+const Box = styled.div`
+  position: relative;
+  width: 100%;
+
+  > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const Field = styled.input<{ $invalid?: boolean }>`
+  ${controlBase}
+  min-height: 2.5rem;
+  padding-left: ${({ theme }) => theme.space[10]};
+  padding-right: ${({ theme }) => theme.space[10]};
+
+  &::-webkit-search-cancel-button { display: none; }
+`;
+
+const Clear = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space[1]};
+  top: 50%;
+  transform: translateY(-50%);
+`;
+
+export interface SearchBoxProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Accessible name; default "Buscar". */
+  'aria-label'?: string;
+  /** Label of the clear button; default "Limpar busca". */
+  clearLabel?: string;
+}
+
+/** Search field with a magnifier icon and a clear button. */
+export function SearchBox({
+  value,
+  onValueChange,
+  placeholder = 'Buscar...',
+  'aria-label': ariaLabel = 'Buscar',
+  clearLabel = 'Limpar busca',
+  className,
+  ...rest
+}: SearchBoxProps) {
+  return (
+    <Box className={className} role="search">
+      <Search size={18} aria-hidden="true" />
+      <Field
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        aria-label={ariaLabel}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...rest}
+      />
+      {value ? (
+        <Clear>
+          <IconButton aria-label={clearLabel} size="sm" icon={<X size={16} aria-hidden="true" />} onClick={() => onValueChange('')} />
+        </Clear>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { Sheet } from './Sheet';
+export type { SheetProps, SheetSide } from './Sheet';

@@ -1,0 +1,1 @@
+export { Table, TableCaption, TableHeader, TableBody, TableFooter, TableRow, TableHead, TableCell } from './Table';

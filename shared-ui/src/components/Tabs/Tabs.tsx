@@ -1,0 +1,51 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import styled from 'styled-components';
+
+/** Tabs root (Radix): `value`/`defaultValue`, `onValueChange`. */
+export const Tabs = styled(RadixTabs.Root)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const TabsList = styled(RadixTabs.List)`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  align-self: flex-start;
+`;
+
+export const TabsTrigger = styled(RadixTabs.Trigger)`
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &[data-state='active'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabledText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const TabsContent = styled(RadixTabs.Content)`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

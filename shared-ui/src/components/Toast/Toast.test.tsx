@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { dismissToast, toast } from './toast';
+import { Toaster } from './Toaster';
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+describe('toast', () => {
+  it('renders a success toast with title and text in the Toaster', async () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Sucesso', description: 'Imagem salva com sucesso', variant: 'success' });
+    });
+    expect(await screen.findByText('Sucesso')).toBeInTheDocument();
+    expect(screen.getByText('Imagem salva com sucesso')).toBeInTheDocument();
+    expect(screen.getByText('Sucesso').closest('[data-variant]')).toHaveAttribute('data-variant', 'success');
+  });
+
+  it('renders a destructive toast', async () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Erro no login', description: 'Email ou senha incorretos.', variant: 'destructive' });
+    });
+    const title = await screen.findByText('Erro no login');
+    expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByText('Email ou senha incorretos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+export { toast, dismissToast } from './toast';
+export type { ToastOptions } from './toast';
+export { Toaster } from './Toaster';
+export type { ToasterProps } from './Toaster';
+export { ToastCard } from './ToastCard';
+export type { ToastCardProps, ToastVariant } from './ToastCard';

@@ -1,0 +1,79 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/** The error shape every endpoint's queryFn returns (a PostgrestError or AuthError fits). */
+export interface ApiError {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+  status?: number;
+}
+
+export const API_TAG_TYPES = [
+  'Produto',
+  'Categoria',
+  'Grade',
+  'Cor',
+  'Imagem',
+  'Cliente',
+  'Fornecedor',
+  'Funcionario',
+  'Usuario',
+  'Movimentacao',
+  'Empresa',
+  'Dashboard',
+] as const;
+
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/**
+ * The one RTK Query api of the page. Remotes add endpoints with
+ * `api.injectEndpoints({ endpoints: (build) => ({ ... build.query({ queryFn }) }) })`,
+ * where each queryFn calls supabase-js (see `toApiResult`).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<ApiError>(),
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+interface SupabaseLikeError {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+  status?: number;
+}
+
+export interface SupabaseLikeResponse<T> {
+  data: T | null;
+  error: SupabaseLikeError | null;
+  status?: number;
+}
+
+/** Turns an unknown thrown value into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const e = error as SupabaseLikeError;
+    return { message: String(e.message), code: e.code, details: e.details, hint: e.hint, status: e.status };
+  }
+  return { message: typeof error === 'string' ? error : 'Erro inesperado' };
+}
+
+/**
+ * Awaits a supabase-js call and returns what a queryFn must return:
+ * `{ data }` on success, `{ error }` otherwise. `null` data becomes `fallback`.
+ */
+export async function toApiResult<T>(
+  request: PromiseLike<SupabaseLikeResponse<T>>,
+  fallback?: T,
+): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
+  try {
+    const { data, error, status } = await request;
+    if (error) return { error: { ...toApiError(error), status: error.status ?? status } };
+    return { data: (data ?? fallback ?? null) as T };
+  } catch (thrown) {
+    return { error: toApiError(thrown) };
+  }
+}

@@ -1,0 +1,45 @@
+export { loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
+export type { RuntimeConfig } from './config';
+export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
+export { resolveStorageUrl, imageRenderUrl } from './storage';
+export type { ImageRenderOptions } from './storage';
+export {
+  USER_TIPOS,
+  STAFF_TIPOS,
+  WRITER_TIPOS,
+  TIPO_LABELS,
+  isUserTipo,
+  isStaffTipo,
+  canWriteTipo,
+} from './roles';
+export type { UserTipo } from './roles';
+export {
+  authSlice,
+  initialAuthState,
+  authLoading,
+  authReady,
+  userUpdated,
+  profileLoaded,
+  signedOut,
+  selectAuth,
+  selectAuthStatus,
+  selectAuthLoading,
+  selectUser,
+  selectProfile,
+  selectIsStaff,
+  selectCanWrite,
+  selectIsAdmin,
+} from './authSlice';
+export type { AuthState, AuthUser, Profile } from './authSlice';
+export { api, API_TAG_TYPES, toApiResult, toApiError } from './api';
+export type { ApiError, ApiTagType, SupabaseLikeResponse } from './api';
+export { rootReducer, makeStore } from './store';
+export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { fetchProfile, toAuthUser } from './profile';
+export { AuthProvider } from './AuthProvider';
+export type { AuthProviderProps } from './AuthProvider';
+export { AuthContext } from './AuthContext';
+export type { AuthContextValue, SignInResult, SignUpInput, SignUpResult } from './AuthContext';
+export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
+export type { UseAuthResult } from './useAuth';

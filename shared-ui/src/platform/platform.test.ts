@@ -1,0 +1,108 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, toApiResult } from './api';
+import { authReady, selectIsStaff, signedOut } from './authSlice';
+import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
+import { imageRenderUrl, resolveStorageUrl } from './storage';
+import { makeStore, rootReducer } from './store';
+import { getSupabase, initSupabase, setSupabaseClient } from './supabase';
+
+afterEach(() => {
+  setRuntimeConfig(null);
+  setSupabaseClient(null);
+});
+
+const config = { supabaseUrl: 'http://localhost:54321/', supabaseAnonKey: 'anon', remotes: { catalog: 'http://localhost:8081/mf-manifest.json' } };
+
+describe('runtime config', () => {
+  it('loads /config.json without cache and remembers it', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
+    const loaded = await loadRuntimeConfig(undefined, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(loaded.supabaseUrl).toBe('http://localhost:54321');
+    expect(loaded.remotes.catalog).toBe('http://localhost:8081/mf-manifest.json');
+    expect(getRuntimeConfig()).toEqual(loaded);
+  });
+  it('rejects bad files with a Portuguese message', async () => {
+    expect(() => parseRuntimeConfig({ supabaseUrl: 'x' })).toThrow('supabaseAnonKey ausente');
+    const notFound = vi.fn(async () => new Response('no', { status: 404 }));
+    await expect(loadRuntimeConfig('/config.json', notFound)).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('supabase singleton', () => {
+  it('throws before init and returns one client after', () => {
+    expect(() => getSupabase()).toThrow('initSupabase');
+    const a = initSupabase(config, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    expect(initSupabase(config)).toBe(a);
+    expect(getSupabase()).toBe(a);
+    expect(getRuntimeConfig()?.supabaseUrl).toBe('http://localhost:54321/');
+  });
+});
+
+describe('storage urls', () => {
+  it('resolves relative storage urls against supabaseUrl', () => {
+    setRuntimeConfig(parseRuntimeConfig(config));
+    expect(resolveStorageUrl('/storage/v1/object/public/imagens/seed/x.jpg')).toBe(
+      'http://localhost:54321/storage/v1/object/public/imagens/seed/x.jpg',
+    );
+    expect(resolveStorageUrl('storage/v1/object/public/imagens/a.png')).toBe(
+      'http://localhost:54321/storage/v1/object/public/imagens/a.png',
+    );
+    expect(resolveStorageUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+    expect(resolveStorageUrl(null)).toBe('');
+    expect(resolveStorageUrl('/a.jpg', 'https://proj.supabase.co')).toBe('https://proj.supabase.co/a.jpg');
+  });
+  it('builds render urls with width, height and resize', () => {
+    setRuntimeConfig(parseRuntimeConfig(config));
+    expect(imageRenderUrl('/storage/v1/object/public/imagens/seed/x.jpg', { width: 400, height: 500 })).toBe(
+      'http://localhost:54321/storage/v1/render/image/public/imagens/seed/x.jpg?width=400&height=500&resize=cover',
+    );
+    expect(imageRenderUrl('https://h/storage/v1/object/public/b/y.png', { width: 80, resize: 'contain' })).toBe(
+      'https://h/storage/v1/render/image/public/b/y.png?width=80&resize=contain',
+    );
+    expect(imageRenderUrl('https://cdn.example/x.jpg', { width: 10 })).toBe('https://cdn.example/x.jpg');
+  });
+});
+
+describe('store', () => {
+  it('has the auth slice and the api reducer', () => {
+    const store = makeStore();
+    const state = store.getState();
+    expect(state.auth).toEqual({ status: 'loading', user: null, profile: null });
+    expect(state.api).toBeDefined();
+    store.dispatch(authReady({ user: { id: '1', email: 'a@b.c' }, profile: { nome: 'Ana', tipo: 'funcionario' } }));
+    expect(selectIsStaff(store.getState())).toBe(true);
+    store.dispatch(signedOut());
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('lets a remote inject a slice and endpoints', async () => {
+    const cart = createSlice({
+      name: 'cart',
+      initialState: { itens: [] as string[] },
+      reducers: { add: (state, action: { payload: string }) => void state.itens.push(action.payload) },
+    });
+    const store = makeStore();
+    // injected after the store exists, as a remote loaded later does
+    const injected = rootReducer.inject(cart);
+    const selectItens = injected.selector((state: WithSlice<typeof cart>) => state.cart.itens);
+    store.dispatch(cart.actions.add('biquini'));
+    expect(selectItens(store.getState())).toEqual(['biquini']);
+
+    const extended = api.injectEndpoints({
+      endpoints: (build) => ({
+        categorias: build.query<{ id: number; nome: string }[], void>({
+          queryFn: () => toApiResult(Promise.resolve({ data: [{ id: 1, nome: 'Biquínis' }], error: null })),
+        }),
+        falha: build.query<null, void>({
+          queryFn: () => toApiResult(Promise.resolve({ data: null, error: { message: 'permission denied', code: '42501' } })),
+        }),
+      }),
+    });
+    const ok = await store.dispatch(extended.endpoints.categorias.initiate());
+    expect(ok.data).toEqual([{ id: 1, nome: 'Biquínis' }]);
+    const bad = await store.dispatch(extended.endpoints.falha.initiate());
+    expect(bad.error).toMatchObject({ message: 'permission denied', code: '42501' });
+  });
+});

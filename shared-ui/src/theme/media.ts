@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { breakpoints } from './tokens';
+import type { Breakpoint } from './theme';
+
+/** `${media.md} { ... }` applies from the md breakpoint up (mobile first). */
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+} as const satisfies Record<Breakpoint, string>;
+
+/** `${mediaDown.md} { ... }` applies below the md breakpoint. */
+export const mediaDown = {
+  sm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
+  md: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  lg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  xl: `@media (max-width: ${breakpoints.xl - 0.02}px)`,
+} as const satisfies Record<Breakpoint, string>;
+
+/** The media query string (without `@media`) for "at least this breakpoint". */
+export function minWidthQuery(bp: Breakpoint): string {
+  return `(min-width: ${breakpoints[bp]}px)`;
+}
+
+function matches(query: string): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query).matches
+    : false;
+}
+
+/** React hook: whether a media query currently matches (false during SSR / without matchMedia). */
+export function useMediaQuery(query: string): boolean {
+  const [value, setValue] = useState(() => matches(query));
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+    const mql = window.matchMedia(query);
+    const onChange = () => setValue(mql.matches);
+    onChange();
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, [query]);
+  return value;
+}
+
+/** React hook: whether the viewport is at least the given breakpoint wide. */
+export function useBreakpoint(bp: Breakpoint): boolean {
+  return useMediaQuery(minWidthQuery(bp));
+}
