@@ -28,6 +28,8 @@ export function installDomPolyfills(): void {
   const w = window as unknown as Record<string, unknown>;
   if (!('ResizeObserver' in window)) w.ResizeObserver = NoopObserver;
   if (!('IntersectionObserver' in window)) w.IntersectionObserver = NoopObserver;
+  // jsdom has no canvas; axe-core probes it. Return null quietly instead of jsdom's "Not implemented".
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
   if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
   if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, FormikInput, FormikSelect, FormikSwitch, FormikTextArea } from '@loja/shared-ui';
+import { maskPhone } from '@loja/shared-ui/format';
+import { Form, Formik } from 'formik';
+import { fn } from 'storybook/test';
+import * as Yup from 'yup';
+import { Row, Stack } from './helpers';
+
+const schema = Yup.object({
+  nome: Yup.string().required('Nome é obrigatório'),
+  telefone: Yup.string().required('Telefone é obrigatório').max(15),
+  email: Yup.string().email('Email inválido').required('Email é obrigatório'),
+  cargo: Yup.string().required('Cargo é obrigatório'),
+  observacoes: Yup.string(),
+  ativo: Yup.boolean(),
+});
+
+type Values = Yup.InferType<typeof schema>;
+
+const empty: Values = { nome: '', telefone: '', email: '', cargo: '', observacoes: '', ativo: true };
+
+interface FormDemoProps {
+  mostrarErros: boolean;
+  onSubmit: (values: Values) => void;
+}
+
+function FormDemo({ mostrarErros, onSubmit }: FormDemoProps) {
+  return (
+    <Formik<Values>
+      key={String(mostrarErros)}
+      initialValues={empty}
+      validationSchema={schema}
+      initialTouched={mostrarErros ? { nome: true, telefone: true, email: true, cargo: true } : {}}
+      initialErrors={
+        mostrarErros
+          ? { nome: 'Nome é obrigatório', telefone: 'Telefone é obrigatório', email: 'Email é obrigatório', cargo: 'Cargo é obrigatório' }
+          : {}
+      }
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <Form noValidate>
+        <Stack>
+          <FormikInput name="nome" label="Nome" required />
+          <FormikInput name="telefone" label="Telefone" type="tel" transform={maskPhone} maxLength={15} placeholder="(11) 98765-4321" required />
+          <FormikInput name="email" label="Email" type="email" required />
+          <FormikSelect
+            name="cargo"
+            label="Cargo"
+            placeholder="Selecione..."
+            required
+            options={[
+              { value: 'vendedor', label: 'Vendedor(a)' },
+              { value: 'gerente', label: 'Gerente' },
+              { value: 'estoquista', label: 'Estoquista' },
+            ]}
+          />
+          <FormikTextArea name="observacoes" label="Observações" />
+          <FormikSwitch name="ativo" label="Status" />
+          <Row>
+            <Button type="submit">Salvar</Button>
+            <Button type="reset" variant="outline">
+              Cancelar
+            </Button>
+          </Row>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+const meta = {
+  title: 'Formulários/Formik',
+  component: FormDemo,
+  args: { mostrarErros: false, onSubmit: fn() },
+  argTypes: { mostrarErros: { control: 'boolean', description: 'Mostra as mensagens do Yup' } },
+} satisfies Meta<typeof FormDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NovoFuncionario: Story = { name: 'Novo funcionário' };
+
+export const ComErrosDeValidacao: Story = { name: 'Com erros de validação', args: { mostrarErros: true } };
