@@ -1,5 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -93,7 +93,8 @@ export function Switch({
 }: SwitchProps) {
   const generated = useId();
   const switchId = id ?? `switch-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const isOn = checked ?? defaultChecked ?? false;
+  const [uncontrolled, setUncontrolled] = useState(defaultChecked ?? false);
+  const isOn = checked ?? uncontrolled;
   const stateText = isOn ? onLabel : offLabel;
   return (
     <Row>
@@ -103,7 +104,10 @@ export function Switch({
         name={name}
         checked={checked}
         defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange}
+        onCheckedChange={(value) => {
+          setUncontrolled(value);
+          onCheckedChange?.(value);
+        }}
         disabled={disabled}
         onBlur={onBlur}
         {...aria}
