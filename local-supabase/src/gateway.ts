@@ -50,7 +50,7 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes): http.
   const validKeys = new Set([config.anonKey, config.serviceKey]);
 
   const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string, cors: Record<string, string>, apiKey: string) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${config.restPort}` };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${config.restPort}` };
     // supabase-js always sends a bearer; a bare apikey request acts as that key's role, as on Supabase.
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
     delete headers.apikey;
