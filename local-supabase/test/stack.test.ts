@@ -1,0 +1,105 @@
+import net from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseSize } from '../src/config.ts';
+import { createMailbox } from '../src/mailbox.ts';
+import { freePort } from '../src/ports.ts';
+import { startStack } from '../src/stack.ts';
+import { stack } from './support.ts';
+
+describe('stack start-up', () => {
+  it('refuses a port already taken with one clear line naming the port and the variable', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-port-'));
+    try {
+      await expect(startStack({ dataDir, randomPorts: true, apiPort: port })).rejects.toThrow(
+        `A porta ${port} (API do Supabase local) já está em uso. Pare o processo que a usa ou escolha outra com API_PORT=<porta>.`,
+      );
+    } finally {
+      blocker.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the settings it shares with the Supabase CLI from supabase/config.toml', () => {
+    const config = loadConfig({ apiPort: 1, dbPort: 2 });
+    expect(config.enableConfirmations).toBe(true);
+    expect(config.minimumPasswordLength).toBe(6);
+    expect(config.jwtExpiry).toBe(3600);
+    expect(config.fileSizeLimit).toBe(5 * 1024 * 1024);
+    expect(config.restPort).toBe(11);
+    expect(parseSize('50MiB', 0)).toBe(50 * 1024 * 1024);
+    expect(parseSize('nonsense', 7)).toBe(7);
+  });
+});
+
+describe('gateway', () => {
+  it('asks for an apikey as Supabase does, and accepts the anon key', async () => {
+    const missing = await fetch(`${stack().url}/rest/v1/categorias`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
+
+    const wrong = await fetch(`${stack().url}/rest/v1/categorias`, { headers: { apikey: 'not-a-key' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });
+
+    const ok = await fetch(`${stack().url}/rest/v1/categorias?select=id,nome&order=id`, { headers: { apikey: stack().anonKey } });
+    expect(ok.status).toBe(200);
+    const categorias = (await ok.json()) as { id: number; nome: string }[];
+    expect(categorias.map((c) => [c.id, c.nome])).toEqual([
+      [1, 'Biquínis'],
+      [2, 'Bolsas'],
+      [3, 'Chapéus'],
+      [4, 'Maiôs'],
+      [6, 'Cangas'],
+    ]);
+  });
+
+  it('answers CORS preflights for the shell and remotes', async () => {
+    const res = await fetch(`${stack().url}/rest/v1/produtos`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8081', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey, authorization' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('does not expose the storage schema through the REST API', async () => {
+    const res = await fetch(`${stack().url}/rest/v1/objects`, {
+      headers: { apikey: stack().serviceKey, 'accept-profile': 'storage' },
+    });
+    expect(res.status).toBe(406);
+  });
+});
+
+describe('mailbox', () => {
+  it('keeps messages per recipient, newest first, across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'loja-praia-mail-'));
+    try {
+      const mailbox = createMailbox(dir);
+      mailbox.send({ to: 'Ana@Exemplo.com', subject: 'Primeiro', html: '<p>1</p>', text: '1' });
+      mailbox.send({ to: 'ana@exemplo.com', subject: 'Segundo', html: '<p>2</p>', text: '2', link: 'http://x/verify' });
+      mailbox.send({ to: 'bia@exemplo.com', subject: 'Outro', html: '', text: '' });
+      const reopened = createMailbox(dir);
+      expect(reopened.list('ana@exemplo.com').map((m) => m.subject)).toEqual(['Segundo', 'Primeiro']);
+      expect(reopened.list()).toHaveLength(3);
+      reopened.clear();
+      expect(createMailbox(dir).list()).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the inbox page and JSON without an apikey', async () => {
+    const page = await fetch(`${stack().url}/mailbox`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Caixa de e-mail local');
+    const json = await fetch(`${stack().url}/mailbox/api/messages?to=ninguem@exemplo.com`);
+    expect(await json.json()).toEqual([]);
+  });
+});
