@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 
@@ -7,7 +8,11 @@ export { DEMO_LOGINS, demoLogin, type DemoTipo };
 
 export const stack = () => inject('stack');
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+/** Node 20 has no global WebSocket; supabase-js's realtime client needs one even when unused. */
+export const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
 
 export const anonClient = (): SupabaseClient => createClient(stack().url, stack().anonKey, clientOptions);
 export const serviceClient = (): SupabaseClient => createClient(stack().url, stack().serviceKey, clientOptions);

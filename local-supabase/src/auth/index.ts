@@ -1,9 +1,52 @@
-// PLACEHOLDER until the auth service lands (owned by the auth helper): answers 501 so the stack starts.
 import { HttpError } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
+import { createAdminHandlers } from './admin.ts';
+import { errors } from './errors.ts';
+import { createHandlers, type Handler } from './handlers.ts';
 
-export function createAuthService(_ctx: ServiceContext): ServiceHandler {
-  return async () => {
-    throw new HttpError(501, 'Auth service not implemented yet');
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+/**
+ * The GoTrue HTTP API that @supabase/supabase-js speaks (mounted by the gateway under /auth/v1):
+ * sign-up with e-mail confirmation, password and refresh-token grants, user, logout, verify,
+ * recover, resend, settings and the admin user endpoints, with GoTrue's status and error codes.
+ */
+export function createAuthService(ctx: ServiceContext): ServiceHandler {
+  const h = createHandlers(ctx);
+  const admin = createAdminHandlers(ctx);
+  const routes: Route[] = [
+    { method: 'GET', pattern: /^\/settings$/, handler: h.settings },
+    { method: 'GET', pattern: /^\/health$/, handler: h.health },
+    { method: 'POST', pattern: /^\/signup$/, handler: h.signup },
+    { method: 'POST', pattern: /^\/token$/, handler: h.token },
+    { method: 'GET', pattern: /^\/user$/, handler: h.getUser },
+    { method: 'PUT', pattern: /^\/user$/, handler: h.updateUser },
+    { method: 'POST', pattern: /^\/logout$/, handler: h.logout },
+    { method: 'GET', pattern: /^\/verify$/, handler: h.verifyLink },
+    { method: 'POST', pattern: /^\/verify$/, handler: h.verifyOtp },
+    { method: 'POST', pattern: /^\/recover$/, handler: h.recover },
+    { method: 'POST', pattern: /^\/resend$/, handler: h.resend },
+    { method: 'GET', pattern: /^\/admin\/users$/, handler: admin.list },
+    { method: 'POST', pattern: /^\/admin\/users$/, handler: admin.create },
+    { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.get },
+    { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.update },
+    { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.remove },
+  ];
+
+  return async (req, res, path) => {
+    const method = req.method ?? 'GET';
+    const clean = path.replace(/\/+$/, '') || '/';
+    const matching = routes.filter((route) => route.pattern.test(clean));
+    const route = matching.find((r) => r.method === method);
+    if (!route) {
+      if (matching.length) throw new HttpError(405, 'Method not allowed', { code: 'method_not_allowed', error_code: 'method_not_allowed' });
+      throw errors.notFound();
+    }
+    const params = (route.pattern.exec(clean) ?? []).slice(1).map(decodeURIComponent);
+    await route.handler(req, res, params);
   };
 }

@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type pg from 'pg';
+
+/** A row of auth.users, with the columns this service uses. */
+export interface AuthUserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  phone: string | null;
+  is_anonymous: boolean;
+}
+
+export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (email: unknown): email is string => typeof email === 'string' && email.length <= 255 && EMAIL_RE.test(email);
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+/** Verifies bcryptjs hashes and pgcrypto's crypt() ones ($2a$) alike. */
+export const checkPassword = (password: string, hash: string | null) =>
+  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+
+/** E-mail link tokens: the link carries the token, the database keeps only its hash. */
+export const newLinkToken = () => randomBytes(28).toString('hex');
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/** The user JSON of GoTrue's responses. */
+export function toUserJson(user: AuthUserRow) {
+  const identity = {
+    identity_id: user.id,
+    id: user.id,
+    user_id: user.id,
+    identity_data: { sub: user.id, email: user.email, email_verified: Boolean(user.email_confirmed_at), phone_verified: false },
+    provider: 'email',
+    last_sign_in_at: iso(user.last_sign_in_at) ?? iso(user.created_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    email: user.email,
+  };
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    confirmed_at: iso(user.confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? EMAIL_APP_METADATA,
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: [identity],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+/**
+ * GoTrue's answer to a sign-up with an e-mail that is already registered and confirmed while
+ * confirmations are on: a made-up user with no identities, so nobody learns which e-mails exist.
+ */
+export function obfuscatedUserJson(email: string, userMetadata: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: EMAIL_APP_METADATA,
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+type Db = Pick<pg.Pool, 'query'>;
+
+export async function findUserByEmail(db: Db, email: string): Promise<AuthUserRow | undefined> {
+  const { rows } = await db.query<AuthUserRow>('select * from auth.users where lower(email) = lower($1) and deleted_at is null', [email]);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<AuthUserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const { rows } = await db.query<AuthUserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
+  return rows[0];
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  confirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  confirmationTokenHash?: string;
+}
+
+/** Inserts the user and its e-mail identity; the database trigger creates its usuarios row. */
+export async function insertUser(pool: pg.Pool, input: NewUser): Promise<AuthUserRow> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<AuthUserRow>(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+         case when $4::boolean then now() end, $5::text, case when $5::text <> '' then now() end, $6, $7, now(), now())
+       returning *`,
+      [randomUUID(), input.email, input.passwordHash, input.confirmed, input.confirmationTokenHash ?? '',
+        { ...EMAIL_APP_METADATA, ...input.appMetadata }, input.userMetadata],
+    );
+    const user = rows[0];
+    await client.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1::text, $1::uuid, $2, 'email', now(), now())`,
+      [user.id, { sub: user.id, email: user.email, email_verified: input.confirmed, phone_verified: false }],
+    );
+    await client.query('commit');
+    return user;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
