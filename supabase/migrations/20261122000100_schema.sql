@@ -59,8 +59,8 @@ create table public.clientes (
   email text not null check (char_length(btrim(email)) between 1 and 254),
   endereco text check (char_length(endereco) <= 300),
   cidade text check (char_length(cidade) <= 120),
-  estado text check (char_length(estado) <= 2),
-  cep text check (char_length(cep) <= 10),
+  estado text check (estado = '' or estado ~ '^[A-Za-z]{2}$'),
+  cep text check (cep = '' or cep ~ '^[0-9]{5}-?[0-9]{3}$'),
   data_nascimento date check (data_nascimento > date '1900-01-01'),
   ativo boolean not null default true,
   created_at timestamptz not null default now(),
@@ -76,8 +76,8 @@ create table public.fornecedores (
   email text not null check (char_length(btrim(email)) between 1 and 254),
   endereco text check (char_length(endereco) <= 300),
   cidade text check (char_length(cidade) <= 120),
-  estado text check (char_length(estado) <= 2),
-  cep text check (char_length(cep) <= 10),
+  estado text check (estado = '' or estado ~ '^[A-Za-z]{2}$'),
+  cep text check (cep = '' or cep ~ '^[0-9]{5}-?[0-9]{3}$'),
   ativo boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -92,8 +92,8 @@ create table public.funcionarios (
   email text not null check (char_length(btrim(email)) between 1 and 254),
   endereco text check (char_length(endereco) <= 300),
   cidade text check (char_length(cidade) <= 120),
-  estado text check (char_length(estado) <= 2),
-  cep text check (char_length(cep) <= 10),
+  estado text check (estado = '' or estado ~ '^[A-Za-z]{2}$'),
+  cep text check (cep = '' or cep ~ '^[0-9]{5}-?[0-9]{3}$'),
   cargo text not null check (char_length(btrim(cargo)) between 1 and 100),
   salario numeric(12, 2) not null check (salario >= 0),
   data_admissao date not null,
@@ -232,14 +232,21 @@ create index produtos_nome on public.produtos (nome);
 create index produtos_categoria on public.produtos (categoria_id);
 create index produtos_fornecedor on public.produtos (fornecedor_id);
 create index produtos_codigo_barras on public.produtos (codigo_barras);
-create index grades_produto_produto on public.grades_produto (produto_id);
-create index movimentacoes_produto on public.movimentacoes_estoque (produto_id);
+create index produtos_ativos_categoria_estoque on public.produtos (categoria_id, estoque_atual desc, id) where ativo;
+create index produtos_ativo_categoria on public.produtos (ativo, categoria_id);
+create index produtos_preco on public.produtos (preco_venda);
+create index produtos_estoque on public.produtos (estoque_atual);
+create index produtos_created on public.produtos (created_at desc);
+create index grades_produto_produto on public.grades_produto (produto_id, created_at desc);
+create index produto_imagens_produto on public.produto_imagens (produto_id, created_at desc);
+create index movimentacoes_produto on public.movimentacoes_estoque (produto_id, data_movimentacao desc);
 create index movimentacoes_grade on public.movimentacoes_estoque (grade_id);
 create index movimentacoes_data on public.movimentacoes_estoque (data_movimentacao desc, id desc);
 create index movimentacoes_usuario on public.movimentacoes_estoque (usuario_id);
 create index itens_venda_produto on public.itens_venda (produto_id);
 create index itens_venda_grade on public.itens_venda (grade_id);
 create index clientes_created on public.clientes (created_at desc);
+create index clientes_nome on public.clientes (nome);
 create index fornecedores_created on public.fornecedores (created_at desc);
 create index fornecedores_ativos_nome on public.fornecedores (nome) where ativo;
 create index funcionarios_nome on public.funcionarios (empresa_id, nome);

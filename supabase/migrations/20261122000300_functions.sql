@@ -109,17 +109,39 @@ begin
   if not public.can_write() then
     raise exception 'Sem permissão para excluir produtos' using errcode = '42501';
   end if;
+  -- The trigger above raises the refusal when the ledger or a sale references the product;
+  -- grades and images go with it (on delete cascade).
   delete from public.produtos where id = p_id;
   if not found then
-    raise exception 'Produto não encontrado' using errcode = 'P0002';
+    raise exception 'Produto não encontrado' using errcode = 'PT404';
   end if;
 end $$;
 
 -- Stock ledger --------------------------------------------------------------------------------
+-- Errors: 42501 (no permission, HTTP 401/403), 22023 (bad argument, HTTP 400),
+-- P0001 (business refusal such as insufficient stock, HTTP 400), PT404 (not found, HTTP 404).
+
+-- A movement quantity: a whole number greater than zero (numeric in, so 2 and 2.0 both work).
+create or replace function public._quantidade(p_valor numeric) returns integer
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  if p_valor is null or p_valor <= 0 then
+    raise exception 'A quantidade deve ser maior que zero' using errcode = '22023';
+  end if;
+  if p_valor <> trunc(p_valor) then
+    raise exception 'A quantidade deve ser um número inteiro' using errcode = '22023';
+  end if;
+  if p_valor > 1000000 then
+    raise exception 'A quantidade deve ser no máximo 1000000' using errcode = '22023';
+  end if;
+  return p_valor::integer;
+end $$;
 
 -- Applies a stock change to a grade (or to a product without grades), refusing to go below 0.
--- Callers hold the product's row lock first (see _bloquear_produtos), so concurrent movements of
--- one product run one after another and none can oversell.
+-- Locks the product row and then the grade row (select ... for update) before reading the stock,
+-- so concurrent movements of one product run one after another and none can oversell.
 create or replace function public._aplicar_estoque(p_produto_id bigint, p_grade_id bigint, p_delta integer, p_solicitado integer)
 returns void
 language plpgsql security definer
@@ -131,19 +153,20 @@ declare
 begin
   select id, nome, estoque_atual into produto from public.produtos where id = p_produto_id for update;
   if not found then
-    raise exception 'Produto % não encontrado', p_produto_id using errcode = 'P0002';
+    raise exception 'Produto % não encontrado', p_produto_id using errcode = 'P0001';
   end if;
 
   if p_grade_id is not null then
     select id, cor, tamanho, estoque_atual into grade
       from public.grades_produto where id = p_grade_id and produto_id = p_produto_id for update;
     if not found then
-      raise exception 'Grade % não encontrada para o produto %', p_grade_id, produto.nome using errcode = 'P0002';
+      raise exception 'Grade % não encontrada para o produto %', p_grade_id, produto.nome using errcode = 'P0001';
     end if;
     if grade.estoque_atual + p_delta < 0 then
       raise exception 'Estoque insuficiente para % (%/%): disponível %, solicitado %',
         produto.nome, grade.cor, grade.tamanho, grade.estoque_atual, p_solicitado using errcode = 'P0001';
     end if;
+    -- The grades trigger then sets produtos.estoque_atual to the new sum.
     update public.grades_produto set estoque_atual = estoque_atual + p_delta where id = grade.id;
   else
     if exists (select 1 from public.grades_produto g where g.produto_id = p_produto_id) then
@@ -171,8 +194,15 @@ language sql immutable
 set search_path = ''
 as $$ select case p_tipo when 'entrada' then p_quantidade else -p_quantidade end $$;
 
+-- The caller's usuarios.id (the default responsible person of a movement).
+create or replace function public._usuario_atual() returns bigint
+language sql stable security definer
+set search_path = ''
+as $$ select u.id from public.usuarios u where u.auth_user_id = auth.uid() $$;
+
 -- Records one or many movements atomically: all lines or none.
 -- p_itens: [{produto_id, grade_id?, tipo, quantidade, preco_unitario?, motivo?, observacoes?, usuario_id?, data_movimentacao?}]
+-- usuario_id defaults to the caller, data_movimentacao to now().
 create or replace function public.registrar_movimentacoes(p_itens jsonb)
 returns setof public.movimentacoes_estoque
 language plpgsql security definer
@@ -192,6 +222,13 @@ begin
   if p_itens is null or jsonb_typeof(p_itens) <> 'array' or jsonb_array_length(p_itens) = 0 then
     raise exception 'Adicione pelo menos um produto à movimentação' using errcode = '22023';
   end if;
+  if jsonb_array_length(p_itens) > 500 then
+    raise exception 'Uma movimentação aceita no máximo 500 itens' using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_itens) e
+             where jsonb_typeof(e) <> 'object' or coalesce(e ->> 'produto_id', '') !~ '^[0-9]{1,18}$') then
+    raise exception 'Selecione o produto de cada item da movimentação' using errcode = '22023';
+  end if;
 
   perform public._bloquear_produtos(array(select (e ->> 'produto_id')::bigint from jsonb_array_elements(p_itens) e));
 
@@ -200,10 +237,11 @@ begin
     if v_tipo is null or v_tipo not in ('entrada', 'saida') then
       raise exception 'Selecione o tipo de movimentação' using errcode = '22023';
     end if;
-    v_quantidade := (item ->> 'quantidade')::integer;
-    if v_quantidade is null or v_quantidade <= 0 then
+    -- A number, or a numeric string as some forms send it.
+    if coalesce(item ->> 'quantidade', '') !~ '^\s*[0-9]{1,9}(\.[0-9]+)?\s*$' then
       raise exception 'A quantidade deve ser maior que zero' using errcode = '22023';
     end if;
+    v_quantidade := public._quantidade((item ->> 'quantidade')::numeric);
     v_produto := (item ->> 'produto_id')::bigint;
     v_grade := nullif(item ->> 'grade_id', '')::bigint;
 
@@ -216,7 +254,7 @@ begin
       (item ->> 'preco_unitario')::numeric,
       nullif(item ->> 'motivo', ''),
       nullif(item ->> 'observacoes', ''),
-      (item ->> 'usuario_id')::bigint,
+      coalesce((item ->> 'usuario_id')::bigint, public._usuario_atual()),
       coalesce((item ->> 'data_movimentacao')::timestamptz, now())
     )
     returning * into linha;
@@ -224,9 +262,24 @@ begin
   end loop;
 end $$;
 
+-- Single-line convenience over registrar_movimentacoes.
+create or replace function public.registrar_movimentacao(
+  p_produto_id bigint, p_tipo text, p_quantidade numeric, p_grade_id bigint default null,
+  p_preco_unitario numeric default null, p_motivo text default null, p_observacoes text default null,
+  p_usuario_id bigint default null, p_data_movimentacao timestamptz default null
+) returns public.movimentacoes_estoque
+language sql security definer
+set search_path = ''
+as $$
+  select * from public.registrar_movimentacoes(jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
+    'produto_id', p_produto_id, 'grade_id', p_grade_id, 'tipo', p_tipo, 'quantidade', p_quantidade,
+    'preco_unitario', p_preco_unitario, 'motivo', p_motivo, 'observacoes', p_observacoes,
+    'usuario_id', p_usuario_id, 'data_movimentacao', p_data_movimentacao))))
+$$;
+
 -- Edits a movement and re-balances the stock by the difference, in one transaction.
 create or replace function public.atualizar_movimentacao(
-  p_id bigint, p_tipo text, p_quantidade integer, p_preco_unitario numeric, p_observacoes text
+  p_id bigint, p_tipo text, p_quantidade numeric, p_preco_unitario numeric, p_observacoes text
 ) returns public.movimentacoes_estoque
 language plpgsql security definer
 set search_path = ''
@@ -234,6 +287,7 @@ as $$
 declare
   atual public.movimentacoes_estoque;
   v_produto bigint;
+  v_quantidade integer;
   linha public.movimentacoes_estoque;
 begin
   if not public.can_write() then
@@ -242,25 +296,23 @@ begin
   if p_tipo is null or p_tipo not in ('entrada', 'saida') then
     raise exception 'Selecione o tipo de movimentação' using errcode = '22023';
   end if;
-  if p_quantidade is null or p_quantidade <= 0 then
-    raise exception 'A quantidade deve ser maior que zero' using errcode = '22023';
-  end if;
+  v_quantidade := public._quantidade(p_quantidade);
 
   select produto_id into v_produto from public.movimentacoes_estoque where id = p_id;
   if not found then
-    raise exception 'Movimentação não encontrada' using errcode = 'P0002';
+    raise exception 'Movimentação não encontrada' using errcode = 'PT404';
   end if;
   perform public._bloquear_produtos(array[v_produto]);
   select * into atual from public.movimentacoes_estoque where id = p_id for update;
 
   perform public._aplicar_estoque(
     atual.produto_id, atual.grade_id,
-    public._efeito(p_tipo, p_quantidade) - public._efeito(atual.tipo, atual.quantidade),
-    p_quantidade
+    public._efeito(p_tipo, v_quantidade) - public._efeito(atual.tipo, atual.quantidade),
+    v_quantidade
   );
 
   update public.movimentacoes_estoque
-     set tipo = p_tipo, quantidade = p_quantidade, preco_unitario = p_preco_unitario, observacoes = nullif(p_observacoes, '')
+     set tipo = p_tipo, quantidade = v_quantidade, preco_unitario = p_preco_unitario, observacoes = nullif(p_observacoes, '')
    where id = p_id
   returning * into linha;
   return linha;
@@ -280,7 +332,7 @@ begin
   end if;
   select produto_id into v_produto from public.movimentacoes_estoque where id = p_id;
   if not found then
-    raise exception 'Movimentação não encontrada' using errcode = 'P0002';
+    raise exception 'Movimentação não encontrada' using errcode = 'PT404';
   end if;
   perform public._bloquear_produtos(array[v_produto]);
   select * into atual from public.movimentacoes_estoque where id = p_id for update;
@@ -308,20 +360,25 @@ begin
   end if;
   update public.usuarios set tipo = p_tipo where auth_user_id = p_auth_user_id returning * into linha;
   if not found then
-    raise exception 'Usuário não encontrado' using errcode = 'P0002';
+    raise exception 'Usuário não encontrado' using errcode = 'PT404';
   end if;
   return linha;
 end $$;
 
 -- Only the entry points are callable through the API; the helpers stay internal.
 revoke execute on function public._aplicar_estoque(bigint, bigint, integer, integer), public._bloquear_produtos(bigint[]),
-  public._efeito(text, integer), public.handle_new_auth_user(), public.handle_auth_user_email_change(),
+  public._efeito(text, integer), public._quantidade(numeric), public._usuario_atual(),
+  public.handle_new_auth_user(), public.handle_auth_user_email_change(),
   public.produto_soma_grades(), public.grades_atualiza_produto(), public.cores_protege_padrao(),
   public.produtos_protege_exclusao(), public.usuarios_protege_tipo()
   from public, anon, authenticated;
-revoke execute on function public.registrar_movimentacoes(jsonb), public.atualizar_movimentacao(bigint, text, integer, numeric, text),
+revoke execute on function public.registrar_movimentacoes(jsonb),
+  public.registrar_movimentacao(bigint, text, numeric, bigint, numeric, text, text, bigint, timestamptz),
+  public.atualizar_movimentacao(bigint, text, numeric, numeric, text),
   public.excluir_movimentacao(bigint), public.excluir_produto(bigint), public.definir_tipo_usuario(uuid, text)
   from public, anon;
-grant execute on function public.registrar_movimentacoes(jsonb), public.atualizar_movimentacao(bigint, text, integer, numeric, text),
+grant execute on function public.registrar_movimentacoes(jsonb),
+  public.registrar_movimentacao(bigint, text, numeric, bigint, numeric, text, text, bigint, timestamptz),
+  public.atualizar_movimentacao(bigint, text, numeric, numeric, text),
   public.excluir_movimentacao(bigint), public.excluir_produto(bigint), public.definir_tipo_usuario(uuid, text)
   to authenticated;

@@ -7,9 +7,9 @@ on conflict (id) do update
 create policy "imagens: leitura pública" on storage.objects for select to anon, authenticated
   using (bucket_id = 'imagens');
 create policy "imagens: envio pela equipe" on storage.objects for insert to authenticated
-  with check (bucket_id = 'imagens' and public.can_write());
+  with check (bucket_id = 'imagens' and (select public.can_write()));
 create policy "imagens: alteração pela equipe" on storage.objects for update to authenticated
-  using (bucket_id = 'imagens' and public.can_write())
-  with check (bucket_id = 'imagens' and public.can_write());
+  using (bucket_id = 'imagens' and (select public.can_write()))
+  with check (bucket_id = 'imagens' and (select public.can_write()));
 create policy "imagens: remoção pela equipe" on storage.objects for delete to authenticated
-  using (bucket_id = 'imagens' and public.can_write());
+  using (bucket_id = 'imagens' and (select public.can_write()));
