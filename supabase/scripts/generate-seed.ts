@@ -1,84 +1,19 @@
 /**
  * Writes supabase/seed.sql and the demo product images in supabase/storage-seed/imagens/produto/<id>/.
  * Run after changing catalogue.ts: `npx tsx supabase/scripts/generate-seed.ts` (from the repository root).
- * The images are drawings (SVG rendered to WebP with sharp), so the repository ships no photos it
- * has no rights to, and each stays a few KB.
+ * The images come from generate-images.ts (drawings rendered to WebP); seed.sql records their sizes.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { CATEGORIAS, CORES_EXTRAS, CORES_PADRAO, PRODUTOS, type CategoriaId, type ProdutoSeed } from './catalogue.ts';
+import { CATEGORIAS, CORES_EXTRAS, CORES_PADRAO, PRODUTOS } from './catalogue.ts';
+import { writeImages } from './generate-images.ts';
 import { DEMO_USERS, clientes, fornecedores, funcionarios } from './people.ts';
 
 const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-const IMAGES_DIR = join(SUPABASE_DIR, 'storage-seed', 'imagens', 'produto');
 
 const q = (value: string | null | undefined): string => (value == null ? 'null' : `'${value.replace(/'/g, "''")}'`);
 const money = (value: number) => value.toFixed(2);
-
-// --- images ------------------------------------------------------------------------------------
-
-const BACKGROUNDS = ['#F3E9DC', '#E3F2F1', '#FCE8E4', '#EAF0FA', '#F6F1D8'];
-
-function shape(categoria: CategoriaId, cor: string, detalhe: string): string {
-  switch (categoria) {
-    case 1: // biquíni: top and bottom
-      return `<path d="M190 260 Q240 200 290 230 L300 360 Q240 380 190 350 Z" fill="${cor}"/>
-        <path d="M410 230 Q460 200 510 260 L510 350 Q460 380 400 360 Z" fill="${cor}"/>
-        <path d="M290 235 Q350 270 410 235" stroke="${detalhe}" stroke-width="10" fill="none"/>
-        <path d="M230 215 L260 120 M470 215 L440 120" stroke="${detalhe}" stroke-width="8"/>
-        <path d="M200 520 L500 520 Q470 640 350 700 Q230 640 200 520 Z" fill="${cor}"/>
-        <path d="M200 520 L140 500 M500 520 L560 500" stroke="${detalhe}" stroke-width="10"/>`;
-    case 2: // bolsa: tote with handles
-      return `<path d="M270 330 Q270 170 350 170 Q430 170 430 330" stroke="${detalhe}" stroke-width="22" fill="none"/>
-        <path d="M160 320 L540 320 L500 730 L200 730 Z" fill="${cor}"/>
-        <path d="M180 400 L520 400 M190 480 L510 480 M195 560 L505 560 M200 640 L500 640" stroke="${detalhe}" stroke-opacity=".35" stroke-width="10"/>`;
-    case 3: // chapéu: brim and crown
-      return `<ellipse cx="350" cy="520" rx="300" ry="110" fill="${cor}"/>
-        <path d="M220 510 Q220 280 350 280 Q480 280 480 510 Z" fill="${cor}" stroke="${detalhe}" stroke-opacity=".3" stroke-width="6"/>
-        <path d="M222 470 Q350 520 478 470 L480 505 Q350 555 220 505 Z" fill="${detalhe}"/>`;
-    case 4: // maiô: one piece
-      return `<path d="M250 140 L290 140 Q300 260 350 300 Q400 260 410 140 L450 140 Q470 330 470 420 Q470 560 520 700 Q350 760 180 700 Q230 560 230 420 Q230 330 250 140 Z" fill="${cor}"/>
-        <path d="M240 420 Q350 470 460 420" stroke="${detalhe}" stroke-width="12" fill="none"/>`;
-    default: // canga: fabric with fringe
-      return `<rect x="130" y="150" width="440" height="540" rx="14" fill="${cor}"/>
-        <circle cx="350" cy="420" r="130" fill="none" stroke="${detalhe}" stroke-width="14"/>
-        <circle cx="350" cy="420" r="70" fill="${detalhe}" fill-opacity=".5"/>
-        ${Array.from({ length: 15 }, (_, i) => `<path d="M${145 + i * 29} 690 L${145 + i * 29} 740" stroke="${cor}" stroke-width="8"/>`).join('')}`;
-  }
-}
-
-function svg(produto: ProdutoSeed, index: number, variante: 'principal' | 'secundaria'): string {
-  const principal = produto.cores[0]?.hex ?? '#3FBFAD';
-  const cor = variante === 'principal' ? principal : (produto.cores[1]?.hex ?? principal);
-  const fundo = BACKGROUNDS[(index + (variante === 'principal' ? 0 : 2)) % BACKGROUNDS.length];
-  const detalhe = cor.toUpperCase() === '#FFFFFF' || cor.toUpperCase() === '#F9C80E' ? '#2B2B2B' : '#FFFFFF';
-  const contorno = cor.toUpperCase() === '#FFFFFF' ? '<g stroke="#BFB7AA" stroke-width="4">' : '<g>';
-  const zoom = variante === 'secundaria' ? 'transform="translate(-105 -120) scale(1.3)"' : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="875" viewBox="0 0 700 875">
-    <rect width="700" height="875" fill="${fundo}"/>
-    <circle cx="${variante === 'principal' ? 560 : 140}" cy="120" r="70" fill="#FFFFFF" fill-opacity=".55"/>
-    <path d="M0 800 Q175 760 350 800 T700 800 L700 875 L0 875 Z" fill="#FFFFFF" fill-opacity=".5"/>
-    <g ${zoom}>${contorno}${shape(produto.categoria, cor, detalhe)}</g></g>
-  </svg>`;
-}
-
-async function writeImages(): Promise<Map<string, number>> {
-  rmSync(IMAGES_DIR, { recursive: true, force: true });
-  const sizes = new Map<string, number>();
-  for (const [index, produto] of PRODUTOS.entries()) {
-    const id = index + 1;
-    const dir = join(IMAGES_DIR, String(id));
-    mkdirSync(dir, { recursive: true });
-    for (const variante of ['principal', 'secundaria'] as const) {
-      const bytes = await sharp(Buffer.from(svg(produto, index, variante))).webp({ quality: 72 }).toBuffer();
-      writeFileSync(join(dir, `${variante}.webp`), bytes);
-      sizes.set(`${id}/${variante}`, bytes.length);
-    }
-  }
-  return sizes;
-}
 
 // --- seed.sql ----------------------------------------------------------------------------------
 
@@ -119,7 +54,7 @@ function seedSql(sizes: Map<string, number>): string {
 -- Applied once on the first start of the local stack (and by \`supabase db reset\` on the Supabase CLI).
 
 insert into public.empresa (id, nome, cnpj, endereco, telefone, email, website, instagram, whatsapp) values
-  (1, 'Loja Praia Moda Praia', '12.345.678/0001-90', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
+  (1, 'Loja Praia', '12.345.678/0001-90', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
    '(48) 3222-1234', 'contato@lojapraia.com.br', 'https://lojapraia.com.br', 'https://instagram.com/lojapraia', '5548999990000');
 `);
 
