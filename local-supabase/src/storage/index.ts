@@ -1,13 +1,181 @@
-// PLACEHOLDER until the storage service lands (owned by the storage helper): answers 501 so the stack starts.
-import { HttpError } from '../http.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, queryOf, readBody, sendJson } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
+import { createBucket, deleteBucket, emptyBucket, getBucket, getBuckets, updateBucket, type BucketBody } from './buckets.ts';
+import { callerOf, type Caller } from './caller.ts';
+import { StorageDisk, validateBucketId, validateKey } from './disk.ts';
+import { objectFile, sendFile } from './download.ts';
+import { StorageErrors } from './errors.ts';
+import { buildListing, parseListRequest, type ListRequest } from './list.ts';
+import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type MoveBody } from './object-ops.ts';
+import { asCaller, findBucket, selectObject, type ObjectRow } from './objects.ts';
+import { outputFormat, parseTransform, renderVariant } from './render.ts';
+import { drain } from './receive.ts';
+import { handleUpload } from './upload.ts';
 
-export function createStorageService(_ctx: ServiceContext): ServiceHandler {
-  return async () => {
-    throw new HttpError(501, 'Storage service not implemented yet');
-  };
+export { importSeedObjects } from './seed.ts';
+
+/** A JSON body in Storage's error shape when malformed. */
+async function readStorageJson<T>(req: IncomingMessage): Promise<T> {
+  const raw = (await readBody(req, 1024 * 1024)).toString('utf8');
+  if (!raw.trim()) return {} as T;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    throw StorageErrors.invalidRequest('Body is not valid JSON');
+  }
 }
 
-export async function importSeedObjects(_ctx: ServiceContext, _dir: string): Promise<number> {
-  return 0;
+function decodeSegments(path: string): string[] {
+  return path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw StorageErrors.invalidKey(segment);
+      }
+    });
+}
+
+/** "<bucket>/<name...>" from path segments. */
+function target(segments: string[]): { bucket: string; name: string } {
+  const [bucket, ...rest] = segments;
+  return { bucket: validateBucketId(bucket ?? ''), name: validateKey(rest.join('/')) };
+}
+
+const isTrue = (value: string | string[] | undefined) => String(Array.isArray(value) ? value[0] : value).toLowerCase() === 'true';
+
+/**
+ * Supabase Storage's HTTP API (the part storage-js uses), mounted by the gateway at /storage/v1.
+ * Every read and write of storage.objects runs in PostgreSQL as the caller, so the bucket policies decide.
+ */
+export function createStorageService(ctx: ServiceContext): ServiceHandler {
+  const disk = new StorageDisk(ctx.config.dataDir);
+  const caller = (req: IncomingMessage): Promise<Caller> => callerOf(req, ctx.config);
+
+  /** Download of a public object: no policy, but the bucket must be public. */
+  const publicObject = async (bucketId: string, name: string): Promise<ObjectRow> => {
+    const bucket = await findBucket(ctx.pool, bucketId);
+    if (!bucket.public) throw StorageErrors.noSuchBucket();
+    return selectObject(ctx.pool, bucket.id, name);
+  };
+  /** An object as the caller may read it (select policy). */
+  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string): Promise<ObjectRow> =>
+    asCaller(ctx.pool, await caller(req), (client) => selectObject(client, bucketId, name));
+
+  const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow) =>
+    sendFile(req, res, await objectFile(disk, row), queryOf(req), row.name);
+
+  const serveRendered = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow) => {
+    const query = queryOf(req);
+    const options = parseTransform(query);
+    const source = await objectFile(disk, row);
+    const format = outputFormat(req, query, source.contentType);
+    const variant = await renderVariant(source, options, format, disk.variantDir(row.bucket_id, row.name));
+    await sendFile(req, res, variant, query, row.name, { Vary: 'Accept' });
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    const method = req.method ?? 'GET';
+    const read = method === 'GET' || method === 'HEAD';
+    const segments = decodeSegments(path);
+    const [area, first, second] = segments;
+
+    if (area === 'bucket') {
+      if (segments.length === 1 && method === 'GET') return sendJson(res, 200, await getBuckets(ctx, await caller(req)));
+      if (segments.length === 1 && method === 'POST') {
+        return sendJson(res, 200, await createBucket(ctx, await caller(req), await readStorageJson<BucketBody>(req)));
+      }
+      if (segments.length === 2) {
+        const id = validateBucketId(first);
+        if (method === 'GET') return sendJson(res, 200, await getBucket(ctx, await caller(req), id));
+        if (method === 'PUT') {
+          return sendJson(res, 200, await updateBucket(ctx, await caller(req), id, await readStorageJson<BucketBody>(req)));
+        }
+        if (method === 'DELETE') return sendJson(res, 200, await deleteBucket(ctx, await caller(req), id));
+      }
+      if (segments.length === 3 && second === 'empty' && method === 'POST') {
+        return sendJson(res, 200, await emptyBucket(ctx, disk, await caller(req), validateBucketId(first)));
+      }
+    }
+
+    if (area === 'object') {
+      if (first === 'list' && segments.length === 3 && method === 'POST') {
+        const bucketId = validateBucketId(second);
+        const request = parseListRequest(await readStorageJson<ListRequest>(req));
+        const rows = await asCaller(ctx.pool, await caller(req), async (client) => {
+          const { rows: buckets } = await client.query('select 1 from storage.buckets where id = $1', [bucketId]);
+          // Storage answers an empty list for a bucket the caller cannot see.
+          if (!buckets.length && !(await ctx.pool.query('select 1 from storage.buckets where id = $1', [bucketId])).rows.length) {
+            throw StorageErrors.noSuchBucket();
+          }
+          const { rows: objects } = await client.query<ObjectRow>(
+            `select id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at
+             from storage.objects where bucket_id = $1 and left(name, length($2)) = $2 order by name collate "C"`,
+            [bucketId, request.prefix],
+          );
+          return objects;
+        });
+        return sendJson(res, 200, buildListing(rows, request));
+      }
+      if ((first === 'move' || first === 'copy') && segments.length === 2 && method === 'POST') {
+        const body = await readStorageJson<MoveBody>(req);
+        const who = await caller(req);
+        if (first === 'move') return sendJson(res, 200, await moveObject(ctx, disk, who, body));
+        return sendJson(res, 200, await copyObject(ctx, disk, who, body, isTrue(req.headers['x-upsert'])));
+      }
+      if (first === 'info' && read && segments.length >= 3) {
+        const rest = segments.slice(2);
+        if (second === 'public' && rest.length >= 2) {
+          const { bucket, name } = target(rest);
+          return sendJson(res, 200, objectInfo(await publicObject(bucket, name)));
+        }
+        const { bucket, name } = target(second === 'authenticated' && rest.length >= 2 ? rest : segments.slice(1));
+        return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name)));
+      }
+      if (first === 'public' && read && segments.length >= 4) {
+        const { bucket, name } = target(segments.slice(2));
+        return serveObject(req, res, await publicObject(bucket, name));
+      }
+      if (first === 'authenticated' && read && segments.length >= 4) {
+        const { bucket, name } = target(segments.slice(2));
+        return serveObject(req, res, await visibleObject(req, bucket, name));
+      }
+      if (segments.length === 2 && method === 'DELETE') {
+        const bucket = validateBucketId(first);
+        const body = await readStorageJson<{ prefixes?: unknown }>(req);
+        return sendJson(res, 200, await removeObjects(ctx, disk, await caller(req), bucket, body.prefixes));
+      }
+      if (segments.length >= 3) {
+        const { bucket, name } = target(segments.slice(1));
+        if (read) return serveObject(req, res, await visibleObject(req, bucket, name));
+        if (method === 'POST' || method === 'PUT') {
+          const who = await caller(req);
+          const upsert = method === 'PUT' || isTrue(req.headers['x-upsert']);
+          return sendJson(res, 200, await handleUpload(ctx, disk, req, who, bucket, name, upsert));
+        }
+        if (method === 'DELETE') return sendJson(res, 200, await removeObject(ctx, disk, await caller(req), bucket, name));
+      }
+    }
+
+    if (area === 'render' && first === 'image' && read && segments.length >= 5) {
+      const { bucket, name } = target(segments.slice(3));
+      if (second === 'public') return serveRendered(req, res, await publicObject(bucket, name));
+      if (second === 'authenticated') return serveRendered(req, res, await visibleObject(req, bucket, name));
+    }
+
+    throw StorageErrors.routeNotFound(method, `/storage/v1${path}`);
+  };
+
+  return async (req, res, path) => {
+    try {
+      await route(req, res, path);
+    } catch (error) {
+      // A refusal may come before the body was read: read it anyway so the client sees the answer.
+      if (error instanceof HttpError && !req.readableEnded) await drain(req);
+      throw error;
+    }
+  };
 }
