@@ -73,9 +73,10 @@ insert into public.empresa (id, nome, cnpj, endereco, telefone, email, website, 
   out.push(clientes.map((c) => `  (${[c.nome, c.cpf, c.telefone, c.email, c.endereco, c.cidade, c.estado, c.cep, c.nascimento].map(q).join(', ')}, ${c.ativo})`).join(',\n') + ';\n');
 
   // Demo logins: the auth trigger creates each usuarios row as 'cliente'; the role is set afterwards.
-  out.push(`insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values`);
+  // The token columns are '' (not null): hosted GoTrue cannot read a user whose tokens are NULL.
+  out.push(`insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values`);
   out.push(DEMO_USERS.map((u) =>
-    `  ('00000000-0000-0000-0000-000000000000', '${u.id}', 'authenticated', 'authenticated', ${q(u.email)}, extensions.crypt(${q(u.password)}, extensions.gen_salt('bf', 10)), now(), '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ nome: u.nome, telefone: u.telefone }))}, now(), now())`,
+    `  ('00000000-0000-0000-0000-000000000000', '${u.id}', 'authenticated', 'authenticated', ${q(u.email)}, extensions.crypt(${q(u.password)}, extensions.gen_salt('bf', 10)), now(), '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ nome: u.nome, telefone: u.telefone }))}, '', '', '', '', now(), now())`,
   ).join(',\n') + ';');
   out.push(`insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at) values`);
   out.push(DEMO_USERS.map((u) =>
