@@ -126,13 +126,14 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         if (first === 'move') return sendJson(res, 200, await moveObject(ctx, disk, who, body));
         return sendJson(res, 200, await copyObject(ctx, disk, who, body, isTrue(req.headers['x-upsert'])));
       }
-      if (first === 'info' && read && segments.length >= 3) {
-        const rest = segments.slice(2);
+      if (first === 'info' && read && segments.length >= 4) {
+        // /object/info/public/<bucket>/<name>, /object/info/authenticated/<bucket>/<name>, /object/info/<bucket>/<name>
+        const rest = segments.slice(3);
         if (second === 'public' && rest.length >= 2) {
           const { bucket, name } = target(rest);
           return sendJson(res, 200, objectInfo(await publicObject(bucket, name)));
         }
-        const { bucket, name } = target(second === 'authenticated' && rest.length >= 2 ? rest : segments.slice(1));
+        const { bucket, name } = target(second === 'authenticated' && rest.length >= 2 ? rest : segments.slice(2));
         return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name)));
       }
       if (first === 'public' && read && segments.length >= 4) {

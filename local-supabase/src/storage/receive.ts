@@ -55,7 +55,14 @@ interface StagedBytes {
 async function stage(source: Readable | IncomingMessage, tempPath: string, limit: number): Promise<StagedBytes> {
   const out = createWriteStream(tempPath);
   let writeError: Error | undefined;
-  out.on('error', (error) => (writeError = error));
+  // One waiter at a time for 'drain'; an error releases it too (no 'drain' follows an error).
+  let release: (() => void) | undefined;
+  out.on('error', (error) => {
+    writeError = error;
+    release?.();
+  });
+  out.on('drain', () => release?.());
+  const drained = () => new Promise<void>((resolve) => (release = resolve));
   const md5 = createHash('md5');
   const headParts: Buffer[] = [];
   let headSize = 0;
@@ -71,10 +78,10 @@ async function stage(source: Readable | IncomingMessage, tempPath: string, limit
       headParts.push(buffer.subarray(0, SNIFF_BYTES - headSize));
       headSize += Math.min(buffer.length, SNIFF_BYTES - headSize);
     }
-    if (!out.write(buffer)) await Promise.race([once(out, 'drain'), once(out, 'error')]);
+    if (!out.write(buffer)) await drained();
   }
-  out.end();
-  await Promise.race([once(out, 'close'), once(out, 'error')]).catch(() => undefined);
+  if (!writeError) await new Promise<void>((resolve) => out.end(resolve));
+  out.destroy();
   if (writeError) throw writeError;
   return { size, eTag: `"${md5.digest('hex')}"`, head: Buffer.concat(headParts), tooLarge };
 }
