@@ -270,6 +270,62 @@ describe('remove and list', () => {
     expect((await anonClient().storage.from(BUCKET).exists(`${base}/nada.png`)).data).toBe(false);
   });
 
+  it('signs URLs for objects the caller can read, and refuses a tampered token', async () => {
+    const admin = await clientAs('admin');
+    const name = `${folder()}/foto assinada.png`;
+    const bytes = await png(9, 9);
+    await admin.storage.from(BUCKET).upload(name, new Blob([bytes], { type: 'image/png' }));
+
+    const { data, error } = await anonClient().storage.from(BUCKET).createSignedUrl(name, 60);
+    expect(error).toBeNull();
+    // The gateway asks an apikey on /object/sign (see the report); a browser <img> would need that route open.
+    const headers = { apikey: stack().anonKey };
+    const signed = await fetch(data!.signedUrl, { headers });
+    expect(signed.status).toBe(200);
+    expect(Buffer.from(await signed.arrayBuffer())).toEqual(bytes);
+
+    const other = `${folder()}/outra.png`;
+    const tamperedUrl = data!.signedUrl.replace(encodeURI(name), encodeURI(other));
+    expect(tamperedUrl).not.toBe(data!.signedUrl);
+    const tampered = await fetch(tamperedUrl, { headers });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
+
+    const many = await anonClient().storage.from(BUCKET).createSignedUrls([name, `${folder()}/nada.png`], 60);
+    expect(many.data!.map((entry) => [entry.path, entry.signedUrl !== null, entry.error])).toEqual([
+      [name, true, null],
+      [expect.stringContaining('nada.png'), false, 'Either the object does not exist or you do not have access to it'],
+    ]);
+  });
+
+  it('manages buckets with the service key only; a private bucket is not public and is emptied before deletion', async () => {
+    const service = serviceClient();
+    const id = unique('privado');
+    expect(await anonClient().storage.createBucket(id)).toMatchObject({ data: null, error: { statusCode: '403' } });
+    expect(await service.storage.createBucket(id, { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['image/*'] })).toEqual({
+      data: { name: id },
+      error: null,
+    });
+    const [bucket] = await sql<{ public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(
+      'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [id],
+    );
+    expect(bucket).toEqual({ public: false, file_size_limit: '1000000', allowed_mime_types: ['image/*'] });
+
+    const bytes = await png(5, 5);
+    expect((await service.storage.from(id).upload('a.png', new Blob([bytes], { type: 'image/png' }))).error).toBeNull();
+    const hidden = await fetch(service.storage.from(id).getPublicUrl('a.png').data.publicUrl);
+    expect(await hidden.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    const downloaded = await service.storage.from(id).download('a.png');
+    expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(bytes);
+
+    expect((await service.storage.deleteBucket(id)).error).toMatchObject({ statusCode: '409' });
+    expect(await service.storage.emptyBucket(id)).toEqual({ data: { message: 'Successfully emptied' }, error: null });
+    expect(existsSync(diskPath('a.png', id))).toBe(false);
+    expect(await service.storage.deleteBucket(id)).toEqual({ data: { message: 'Successfully deleted' }, error: null });
+    expect(await sql('select 1 from storage.buckets where id = $1', [id])).toEqual([]);
+  });
+
   it('shows bucket settings to the service role only (no bucket policy for the API roles)', async () => {
     const { data, error } = await serviceClient().storage.getBucket(BUCKET);
     expect(error).toBeNull();

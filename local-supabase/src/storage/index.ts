@@ -11,6 +11,7 @@ import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type M
 import { asCaller, findBucket, selectObject, type ObjectRow } from './objects.ts';
 import { outputFormat, parseTransform, renderVariant } from './render.ts';
 import { drain } from './receive.ts';
+import { signObject, signObjects, verifySignedUrl } from './signed.ts';
 import { handleUpload } from './upload.ts';
 
 export { importSeedObjects } from './seed.ts';
@@ -135,6 +136,22 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         }
         const { bucket, name } = target(second === 'authenticated' && rest.length >= 2 ? rest : segments.slice(2));
         return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name)));
+      }
+      if (first === 'sign') {
+        if (read && segments.length >= 4) {
+          const { bucket, name } = target(segments.slice(2));
+          await verifySignedUrl(ctx, bucket, name, queryOf(req).get('token'));
+          return serveObject(req, res, await selectObject(ctx.pool, bucket, name));
+        }
+        if (method === 'POST' && segments.length >= 4) {
+          const { bucket, name } = target(segments.slice(2));
+          const body = await readStorageJson<{ expiresIn?: unknown }>(req);
+          return sendJson(res, 200, await signObject(ctx, await caller(req), bucket, name, body.expiresIn));
+        }
+        if (method === 'POST' && segments.length === 3) {
+          const body = await readStorageJson<{ expiresIn?: unknown; paths?: unknown }>(req);
+          return sendJson(res, 200, await signObjects(ctx, await caller(req), validateBucketId(second), body.expiresIn, body.paths));
+        }
       }
       if (first === 'public' && read && segments.length >= 4) {
         const { bucket, name } = target(segments.slice(2));
