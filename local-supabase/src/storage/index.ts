@@ -8,7 +8,7 @@ import { objectFile, sendFile } from './download.ts';
 import { StorageErrors } from './errors.ts';
 import { buildListing, parseListRequest, type ListRequest } from './list.ts';
 import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type MoveBody } from './object-ops.ts';
-import { asCaller, findBucket, selectObject, type ObjectRow } from './objects.ts';
+import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow } from './objects.ts';
 import { outputFormat, parseTransform, renderVariant } from './render.ts';
 import { drain } from './receive.ts';
 import { signObject, signObjects, verifySignedUrl } from './signed.ts';
@@ -107,17 +107,8 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         const bucketId = validateBucketId(second);
         const request = parseListRequest(await readStorageJson<ListRequest>(req));
         const rows = await asCaller(ctx.pool, await caller(req), async (client) => {
-          const { rows: buckets } = await client.query('select 1 from storage.buckets where id = $1', [bucketId]);
-          // Storage answers an empty list for a bucket the caller cannot see.
-          if (!buckets.length && !(await ctx.pool.query('select 1 from storage.buckets where id = $1', [bucketId])).rows.length) {
-            throw StorageErrors.noSuchBucket();
-          }
-          const { rows: objects } = await client.query<ObjectRow>(
-            `select id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at
-             from storage.objects where bucket_id = $1 and left(name, length($2)) = $2 order by name collate "C"`,
-            [bucketId, request.prefix],
-          );
-          return objects;
+          await findBucket(ctx.pool, bucketId); // an unknown bucket is "Bucket not found"
+          return selectUnderPrefix(client, bucketId, request.prefix);
         });
         return sendJson(res, 200, buildListing(rows, request));
       }
