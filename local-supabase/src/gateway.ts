@@ -11,15 +11,21 @@ export interface GatewayRoutes {
 const ALLOWED_HEADERS = [
   'authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert', 'cache-control', 'prefer', 'range',
   'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count', 'accept', 'if-none-match',
+  'if-modified-since', 'x-metadata',
 ].join(', ');
-const EXPOSED_HEADERS = ['content-range', 'content-location', 'x-supabase-api-version', 'etag', 'location', 'preference-applied', 'range-unit'].join(', ');
+const EXPOSED_HEADERS = [
+  'content-range', 'content-location', 'x-supabase-api-version', 'etag', 'location', 'preference-applied', 'range-unit',
+  'content-disposition', 'last-modified', 'cache-control',
+].join(', ');
 
 /** Paths reachable without an apikey, as on Supabase: e-mail links, public objects, the local mailbox. */
 function isOpen(method: string, path: string): boolean {
   if (path === '/' || path === '/health' || path.startsWith('/mailbox')) return true;
   if (method === 'GET' && (path === '/auth/v1/verify' || path === '/auth/v1/callback' || path === '/auth/v1/health')) return true;
   if ((method === 'GET' || method === 'HEAD') &&
-    (path.startsWith('/storage/v1/object/public/') || path.startsWith('/storage/v1/render/image/public/'))) return true;
+    (path.startsWith('/storage/v1/object/public/') || path.startsWith('/storage/v1/render/image/public/') ||
+      // Signed URLs carry their own token, so an <img> can use them.
+      path.startsWith('/storage/v1/object/sign/'))) return true;
   return false;
 }
 

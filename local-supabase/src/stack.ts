@@ -49,7 +49,7 @@ export async function startStack(options: StartOptions = {}): Promise<StackHandl
   const external = Boolean(options.databaseUrl ?? process.env.DATABASE_URL);
 
   if (options.reset) {
-    for (const part of ['postgres', 'storage', 'storage-cache', 'mailbox.json']) {
+    for (const part of ['postgres', 'storage', 'storage-cache', 'storage-tmp', 'mailbox.json']) {
       await rm(join(config.dataDir, part), { recursive: true, force: true });
     }
   }

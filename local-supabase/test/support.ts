@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
@@ -9,9 +9,9 @@ export { DEMO_LOGINS, demoLogin, type DemoTipo };
 export const stack = () => inject('stack');
 
 /** Node 20 has no global WebSocket; supabase-js's realtime client needs one even when unused. */
-export const clientOptions = {
+export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
 };
 
 export const anonClient = (): SupabaseClient => createClient(stack().url, stack().anonKey, clientOptions);
