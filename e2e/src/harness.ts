@@ -1,0 +1,122 @@
+// What a test file uses: the shared browser, pages at phone or desktop size with a network log,
+// sign-in through the UI, and screenshots of open pages when a test fails (see setup/each-file.ts).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './apps.ts';
+import { connectBrowser } from './browser.ts';
+import { NetworkLog } from './network-log.ts';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export const DEMO = {
+  admin: { email: 'admin@lojapraia.com.br', password: 'admin123' },
+  funcionario: { email: 'funcionario@lojapraia.com.br', password: 'func123' },
+  cliente: { email: 'cliente@lojapraia.com.br', password: 'cliente123' },
+} as const;
+
+export const system = () => inject('system');
+
+let browser: Promise<Browser> | undefined;
+export function getBrowser(): Promise<Browser> {
+  browser ??= connectBrowser(system().wsEndpoint);
+  return browser;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  network: NetworkLog;
+  /** Absolute URL on the shell (or `base`) for a path. */
+  url(path: string): string;
+}
+
+const open = new Set<OpenedPage>();
+
+export interface NewPageOptions {
+  /** 390 -> phone (390x844), anything else -> that width at 800 high (1280x800 desktop). */
+  width?: number;
+  /** Origin the page's relative paths resolve against; the suite's shell by default. */
+  base?: string;
+}
+
+/** A page in a fresh context (own cookies, storage and cache), recording its network. */
+export async function newPage(options: NewPageOptions = {}): Promise<OpenedPage> {
+  const width = options.width ?? DESKTOP.width;
+  const viewport = width === PHONE.width ? { ...PHONE } : { width, height: DESKTOP.height };
+  const context = await (await getBrowser()).newContext({
+    viewport,
+    isMobile: width === PHONE.width,
+    hasTouch: width === PHONE.width,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const network = new NetworkLog(page);
+  const base = options.base ?? system().shellUrl;
+  const opened: OpenedPage = { page, context, network, url: (path) => new URL(path, base).href };
+  open.add(opened);
+  return opened;
+}
+
+export async function closePage(opened: OpenedPage): Promise<void> {
+  open.delete(opened);
+  await opened.context.close().catch(() => undefined);
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+    .toLowerCase();
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${slug(name)}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Called after each test: screenshots every still-open page if the test failed, then closes them. */
+export async function afterTest(testName: string, failed: boolean): Promise<void> {
+  let i = 0;
+  for (const opened of [...open]) {
+    if (failed && !opened.page.isClosed()) {
+      const path = await saveScreenshot(opened.page, `failed-${testName}-${i++}`).catch(() => undefined);
+      if (path) console.error(`[e2e] screenshot da falha: ${path} (${opened.page.url()})`);
+    }
+    await closePage(opened);
+  }
+}
+
+export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Acesse sua conta' });
+
+/** Signs in through the UI's dialog ("Acesse sua conta"), opening it from the header when it is not open. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = signInDialog(page);
+  // On the storefront and on guarded routes the dialog opens by itself; wait a little for that first.
+  const opened = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) {
+    await page.getByRole('button', { name: /^(Login|Entrar)$/ }).first().click();
+    await dialog.waitFor({ state: 'visible' });
+  }
+  await dialog.getByLabel(/e-?mail/i).fill(email);
+  await dialog.getByLabel(/^senha/i).fill(password);
+  await dialog.getByRole('button', { name: /^Entrar$/ }).click();
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+}
+
+/** Waits until the page's path is `path` (client-side navigation included). */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
