@@ -1,0 +1,157 @@
+/**
+ * `npm run bench` (backend part): the storefront's catalogue query over 20,000 extra products.
+ *
+ * Starts its own stack (free ports, temporary data directory) in a child process, seeds the
+ * products into that throw-away database, then for each variant of the storefront's query
+ * (spec "Select produtos": all columns plus category (id, nome) and images, only active products,
+ * category / price / accent-free search filters, each sort, a page of 12, exact count) measures
+ * p50/p95/p99 and requests per second with autocannon at 16 connections, through the gateway
+ * (apikey) and directly against PostgREST (Bearer anon key). Budget: the gateway adds at most 10%
+ * to PostgREST's p95, and the query stays index-backed (PostgREST's own EXPLAIN is printed).
+ * Exits with 1 when a budget is broken.
+ */
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CONNECTIONS, measure, type Measurement, type Target } from './measure.ts';
+import { enablePlans, explain, indexBacked } from './plan.ts';
+import { seedProducts } from './seed-products.ts';
+import type { BenchStack } from './stack-process.ts';
+
+const PRODUCTS = 20_000;
+const GATEWAY_BUDGET_PERCENT = 10;
+
+const SELECT = 'select=*,categorias(id,nome),produto_imagens(id,url_imagem,tipo_imagem)&ativo=eq.true';
+const PRICE = 'preco_venda=gte.0&preco_venda=lte.1000';
+
+interface Variant {
+  label: string;
+  /** PostgREST query string after SELECT, as supabase-js builds it (.eq/.gte/.lte/.ilike/.order/.range). */
+  query: string;
+  /** The same filter in SQL, to check the total the API reports. */
+  where: string;
+  seconds: number;
+}
+
+const VARIANTS: Variant[] = [
+  { label: 'filtros: categoria 1, preço 50–500, nome asc, página 1', query: 'categoria_id=eq.1&preco_venda=gte.50&preco_venda=lte.500&order=nome.asc&offset=0&limit=12', where: 'categoria_id = 1 and preco_venda between 50 and 500', seconds: 10 },
+  { label: 'padrão: todas, preço 0–1000, nome asc, página 1', query: `${PRICE}&order=nome.asc&offset=0&limit=12`, where: 'preco_venda between 0 and 1000', seconds: 10 },
+  { label: 'busca "biquini" (sem acento), nome asc', query: `${PRICE}&busca=ilike.*biquini*&order=nome.asc&offset=0&limit=12`, where: `preco_venda between 0 and 1000 and busca ilike '%biquini%'`, seconds: 5 },
+  { label: 'categoria 4, preço 0–1000, nome asc, página 20', query: `categoria_id=eq.4&${PRICE}&order=nome.asc&offset=228&limit=12`, where: 'categoria_id = 4 and preco_venda between 0 and 1000', seconds: 5 },
+  { label: 'categoria 2, nome desc', query: `categoria_id=eq.2&${PRICE}&order=nome.desc&offset=0&limit=12`, where: 'categoria_id = 2 and preco_venda between 0 and 1000', seconds: 3 },
+  { label: 'categoria 3, preço asc', query: `categoria_id=eq.3&${PRICE}&order=preco_venda.asc&offset=0&limit=12`, where: 'categoria_id = 3 and preco_venda between 0 and 1000', seconds: 3 },
+  { label: 'categoria 6, preço desc', query: `categoria_id=eq.6&${PRICE}&order=preco_venda.desc&offset=0&limit=12`, where: 'categoria_id = 6 and preco_venda between 0 and 1000', seconds: 3 },
+  { label: 'todas, estoque desc', query: `${PRICE}&order=estoque_atual.desc&offset=0&limit=12`, where: 'preco_venda between 0 and 1000', seconds: 3 },
+];
+
+const path = (v: Variant) => `/produtos?${SELECT}&${v.query}`;
+const ms = (n: number) => Number(n.toFixed(2));
+
+function startStackProcess(dataDir: string): Promise<{ stack: BenchStack; stop: () => Promise<void> }> {
+  const child = fork(new URL('./stack-process.ts', import.meta.url), [dataDir], { execArgv: process.execArgv, stdio: 'inherit' });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`A stack do benchmark terminou (código ${code}) antes de ficar pronta`)));
+    child.once('message', (message: { ready?: BenchStack; error?: string }) => {
+      if (message.ready) resolve({ stack: message.ready, stop });
+      else reject(new Error(message.error ?? 'A stack do benchmark não iniciou'));
+    });
+  });
+}
+
+/** The API must answer what the SQL says: 12 rows (or the rest) and the exact total. */
+async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
+  const res = await fetch(`${stack.url}/rest/v1${path(v)}`, { headers: { apikey: stack.anonKey, Prefer: 'count=exact' } });
+  const rows = (await res.json()) as { ativo: boolean; categorias: { id: number } | null; produto_imagens: unknown[] }[];
+  const total = Number(res.headers.get('content-range')?.split('/')[1]);
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  const { rows: [expected] } = await client.query<{ n: number }>(`select count(*)::int n from public.produtos where ativo and ${v.where}`);
+  await client.end();
+  const offset = Number(/offset=(\d+)/.exec(v.query)?.[1] ?? 0);
+  const wanted = Math.max(0, Math.min(12, expected.n - offset));
+  if (total !== expected.n || rows.length !== wanted || rows.some((r) => !r.ativo || !r.categorias || r.produto_imagens.length === 0)) {
+    throw new Error(`Resposta errada para "${v.label}": total ${total} (SQL: ${expected.n}), ${rows.length} linhas (esperado ${wanted})`);
+  }
+  return total;
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  const dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-bench-'));
+  let stop: (() => Promise<void>) | undefined;
+  try {
+    const started = await startStackProcess(dataDir);
+    stop = started.stop;
+    const { stack } = started;
+    console.log(`Stack do benchmark em ${stack.url} (PostgREST em ${stack.restUrl}), dados em ${dataDir}`);
+
+    const seeded = await seedProducts(stack.databaseUrl, PRODUCTS);
+    console.log(
+      `+${PRODUCTS} produtos de benchmark em ${seeded.seconds.toFixed(1)} s: ${seeded.produtos} produtos (${seeded.ativos} ativos), ` +
+        `${seeded.grades} grades, ${seeded.imagens} imagens`,
+    );
+
+    const targets: Target[] = [
+      { name: 'PostgREST direto', base: stack.restUrl, headers: { Authorization: `Bearer ${stack.anonKey}` } },
+      { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey } },
+    ];
+
+    const table: Record<string, string | number>[] = [];
+    const overhead: Record<string, string | number>[] = [];
+    let budgetHolds = true;
+    for (const [index, v] of VARIANTS.entries()) {
+      const total = await checkAnswer(stack, v);
+      // Alternate which target goes first so a slow drift of the machine does not favour one.
+      const ordered = index % 2 === 0 ? targets : [...targets].reverse();
+      for (const t of ordered) await measure(t, path(v), 1); // warm-up: connections, plans, caches
+      const results = new Map<string, Measurement>();
+      for (const t of ordered) results.set(t.name, await measure(t, path(v), v.seconds));
+      for (const t of targets) {
+        const m = results.get(t.name)!;
+        table.push({ consulta: v.label, alvo: t.name, total, 'p50 ms': ms(m.p50), 'p95 ms': ms(m.p95), 'p99 ms': ms(m.p99), 'req/s': Math.round(m.requestsPerSecond) });
+      }
+      const direct = results.get(targets[0].name)!;
+      const gateway = results.get(targets[1].name)!;
+      const extra = ((gateway.p95 - direct.p95) / direct.p95) * 100;
+      const ok = extra <= GATEWAY_BUDGET_PERCENT;
+      budgetHolds &&= ok;
+      overhead.push({ consulta: v.label, 'p95 direto ms': ms(direct.p95), 'p95 gateway ms': ms(gateway.p95), 'acréscimo p95': `${extra.toFixed(1)}%`, [`≤ ${GATEWAY_BUDGET_PERCENT}%`]: ok ? 'ok' : 'ESTOUROU' });
+    }
+
+    console.log(`\nCatálogo da vitrine: página de 12, contagem exata, categoria e imagens embutidas; autocannon, ${CONNECTIONS} conexões`);
+    console.table(table);
+    console.log('Acréscimo do gateway sobre o p95 do PostgREST');
+    console.table(overhead);
+    console.log(`orçamento do gateway (≤ ${GATEWAY_BUDGET_PERCENT}% no p95): ${budgetHolds ? 'ok em todas as consultas' : 'ESTOUROU (ver tabela)'}`);
+
+    await enablePlans(stack.databaseUrl, stack.restUrl);
+    let allIndexed = true;
+    for (const [index, v] of VARIANTS.entries()) {
+      const plan = await explain(stack.restUrl, stack.anonKey, path(v));
+      const indexed = indexBacked(plan);
+      allIndexed &&= indexed;
+      if (index === 0) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) do SQL que o PostgREST executa como anon para "${v.label}":\n${plan}`);
+      const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+      console.log(`index-backed: ${indexed ? 'yes' : 'no'}  (${v.label}; execução ${time ?? '?'} ms)`);
+    }
+
+    console.log(`\nTempo total do benchmark: ${((performance.now() - began) / 1000).toFixed(0)} s`);
+    if (!budgetHolds || !allIndexed) process.exitCode = 1;
+  } finally {
+    await stop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
