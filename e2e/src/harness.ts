@@ -120,3 +120,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
 }
+
+/**
+ * Client-side navigation (what a menu link does): React Router's BrowserRouter follows history
+ * changes announced by popstate, so the page, its modules and its store stay the same.
+ */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await waitForPath(page, path);
+}
+
+/** Waits for the shell's loading text to be gone (auth bootstrap and remote loading). */
+export async function waitForSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText('Carregando...').count(), { timeout: 20_000 }).toBe(0);
+}

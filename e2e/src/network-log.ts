@@ -12,11 +12,30 @@ export interface NetworkEntry {
   end?: number;
 }
 
+export interface ScriptBody {
+  url: string;
+  body: string;
+}
+
 export class NetworkLog {
   readonly entries: NetworkEntry[] = [];
+  /** Bodies of every JavaScript response, to tell which file carries which package. */
+  readonly scriptBodies: ScriptBody[] = [];
   private readonly byRequest = new Map<Request, NetworkEntry>();
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(page: Page) {
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type !== 'script' && !contentType.includes('javascript')) return;
+      const read: Promise<void> = response.text().then(
+        (body) => void this.scriptBodies.push({ url: response.url(), body }),
+        () => undefined,
+      );
+      this.pending.add(read);
+      void read.finally(() => this.pending.delete(read));
+    });
     page.on('request', (request) => {
       const entry: NetworkEntry = { url: request.url(), method: request.method(), resourceType: request.resourceType() };
       this.entries.push(entry);
@@ -50,8 +69,14 @@ export class NetworkLog {
     return counts;
   }
 
+  /** Waits for the bodies still being read. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
   clear(): void {
     this.entries.length = 0;
+    this.scriptBodies.length = 0;
     this.byRequest.clear();
   }
 }

@@ -62,6 +62,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-store');
+    // Lets the bench read cross-origin Resource Timing (remote entries and chunks live on other ports).
+    res.setHeader('Timing-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', '*');
