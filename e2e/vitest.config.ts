@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     fileParallelism: false,
+    teardownTimeout: 60_000,
     projects: [
       {
         test: {
@@ -25,7 +26,6 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          teardownTimeout: 60_000,
         },
       },
     ],

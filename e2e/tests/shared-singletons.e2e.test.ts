@@ -1,0 +1,55 @@
+// Issue 3: navigate through all four remotes and assert from the browser's network log that React,
+// react-dom, react-redux, styled-components and supabase-js were each fetched exactly once.
+import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '../src/apps.ts';
+import { DEMO, clientNavigate, newPage, signIn, system, waitForPath, waitForSettled } from '../src/harness.ts';
+import { SHARED_FINGERPRINTS, sharedCopyProblems } from '../src/shared-modules.ts';
+
+describe('shared singletons', () => {
+  it('one copy of each shared package while moving through all four remotes', async () => {
+    const { page, network, url } = await newPage();
+    await page.goto(url('/catalogo'));
+    await waitForSettled(page);
+
+    // Staff sign-in on the storefront lands on /dashboard (placeholders remote).
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await waitForPath(page, '/dashboard');
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).first().isVisible()).toBe(true);
+
+    // The rest by client-side navigation, as the menu does: one page, one module graph.
+    for (const [path, heading] of [
+      ['/cadastros/clientes', 'Clientes'],
+      ['/estoque', 'Estoque'],
+      ['/vendas', 'Vendas'],
+    ] as const) {
+      await clientNavigate(page, path);
+      await waitForSettled(page);
+      await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible()).toBe(true);
+    }
+
+    await network.settled();
+    const scripts = network.scripts();
+
+    // Every remote was really loaded from its own server during the walk.
+    const { remoteUrls } = system();
+    for (const name of REMOTE_NAMES) {
+      const fromRemote = scripts.filter((s) => s.url.startsWith(`${remoteUrls[name]}/`));
+      expect(fromRemote.length, `scripts do remote ${name}`).toBeGreaterThan(0);
+    }
+    // The page never reloaded: the shell document was requested once.
+    expect(network.entries.filter((e) => e.resourceType === 'document')).toHaveLength(1);
+
+    const problems = sharedCopyProblems(network.scriptBodies, network.counts(scripts));
+    expect(problems, `scripts baixados:\n${scripts.map((s) => s.url).join('\n')}`).toEqual([]);
+    // The fingerprints cover exactly the packages the issue names (react-dom in two parts).
+    expect(SHARED_FINGERPRINTS.map((f) => f.name)).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-redux',
+      'styled-components',
+      '@supabase/supabase-js',
+    ]);
+  });
+});
