@@ -25,6 +25,8 @@ export default defineConfig({
           fileParallelism: false,
           pool: 'forks',
           testTimeout: 90_000,
+          // A page needs seconds, not the default 1 s, to boot the shell, load a remote and talk to the backend.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           hookTimeout: 120_000,
         },
       },
