@@ -15,8 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { CONNECTIONS, measure, type Measurement, type Target } from './measure.ts';
-import { enablePlans, explain, indexBacked } from './plan.ts';
+import { CONNECTIONS, measure, warmUp, type Measurement, type Target } from './measure.ts';
+import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
 import { seedProducts } from './seed-products.ts';
 import type { BenchStack } from './stack-process.ts';
 
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       const total = await checkAnswer(stack, v);
       // Alternate which target goes first so a slow drift of the machine does not favour one.
       const ordered = index % 2 === 0 ? targets : [...targets].reverse();
-      for (const t of ordered) await measure(t, path(v), 1); // warm-up: connections, plans, caches
+      for (const t of ordered) await warmUp(t, path(v));
       const results = new Map<string, Measurement>();
       for (const t of ordered) results.set(t.name, await measure(t, path(v), v.seconds));
       for (const t of targets) {
@@ -140,7 +140,8 @@ async function main(): Promise<void> {
       allIndexed &&= indexed;
       if (index === 0) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) do SQL que o PostgREST executa como anon para "${v.label}":\n${plan}`);
       const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-      console.log(`index-backed: ${indexed ? 'yes' : 'no'}  (${v.label}; execução ${time ?? '?'} ms)`);
+      const embeds = embedsComputedFor(plan);
+      console.log(`index-backed: ${indexed ? 'yes' : 'no'}  (${v.label}; execução ${time ?? '?'} ms; imagens embutidas calculadas para ${embeds ?? '?'} produtos)`);
     }
 
     console.log(`\nTempo total do benchmark: ${((performance.now() - began) / 1000).toFixed(0)} s`);

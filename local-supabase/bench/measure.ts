@@ -1,0 +1,63 @@
+/** One load run with autocannon: every response time is kept, so p50/p95/p99 are exact, not bucketed. */
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  /** Base of the REST API: the gateway's /rest/v1 or PostgREST itself. */
+  base: string;
+  headers: Record<string, string>;
+}
+
+export interface Measurement {
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  requests: number;
+}
+
+export const CONNECTIONS = 16;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export async function measure(target: Target, path: string, seconds: number): Promise<Measurement> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${target.base}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { ...target.headers, Prefer: 'count=exact' },
+      },
+      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      // autocannon reports the status as the parser gives it (a string in some versions).
+      if (Number(statusCode) < 300) times.push(responseTime);
+    });
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.name}: ${result.non2xx} respostas fora de 2xx e ${result.errors} erros de conexão em ${path}`);
+  }
+  if (times.length === 0) throw new Error(`${target.name}: nenhuma resposta medida em ${path}`);
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requestsPerSecond: times.length / result.duration,
+    requests: times.length,
+  };
+}
+
+/** Opens the connections and warms caches and plans: two requests per connection, not timed. */
+export async function warmUp(target: Target, path: string): Promise<void> {
+  const result = await autocannon({
+    url: `${target.base}${path}`,
+    connections: CONNECTIONS,
+    amount: CONNECTIONS * 2,
+    headers: { ...target.headers, Prefer: 'count=exact' },
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: aquecimento falhou em ${path}`);
+}
