@@ -29,6 +29,10 @@ interface TableCase {
   column: string;
   /** A valid new row whose `column` is `mark`. */
   row: (mark: string) => Promise<Record<string, unknown>>;
+  /** anon holds SELECT on the table (the public catalogue); otherwise PostgREST answers 42501. */
+  anonReads: boolean;
+  /** authenticated holds INSERT/UPDATE/DELETE (policies then decide); false for the ledger. */
+  clientWrites: boolean;
   select: Role[];
   insert: Role[];
   update: Role[];
@@ -36,19 +40,51 @@ interface TableCase {
 }
 
 const CASES: TableCase[] = [
-  { table: 'categorias', column: 'nome', row: async (m) => ({ nome: m }), select: ROLES, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'categorias', column: 'nome', row: async (m) => ({ nome: m }), anonReads: true, clientWrites: true, select: ROLES, insert: WRITERS, update: WRITERS, delete: WRITERS },
   // Rows of an inactive product: only staff see them (the public catalogue shows active products).
-  { table: 'produtos', column: 'nome', row: async (m) => ({ nome: m, preco_venda: 10, categoria_id: 1, ativo: false }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'grades_produto', column: 'cor', row: async (m) => ({ produto_id: await novoProduto(false), cor: m, tamanho: 'M' }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'produto_imagens', column: 'url_imagem', row: async (m) => ({ produto_id: await novoProduto(false), tipo_imagem: 'outra', url_imagem: m }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'clientes', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'c@exemplo.com' }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'fornecedores', column: 'nome', row: async (m) => ({ nome: m, cnpj: '123', telefone: '(48) 3333-0000', email: 'f@exemplo.com' }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'funcionarios', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'x@exemplo.com', cargo: 'Vendedor', salario: 2000, data_admissao: '2024-01-02' }), select: STAFF, insert: ADMIN, update: ADMIN, delete: ADMIN },
-  { table: 'cores_personalizadas', column: 'nome', row: async (m) => ({ nome: m, rgb_hex: '#123456' }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'itens_venda', column: 'venda_id', row: async (m) => ({ venda_id: Number(m), produto_id: await novoProduto(), quantidade: 1, preco_unitario: 10 }), select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'produtos', column: 'nome', row: async (m) => ({ nome: m, preco_venda: 10, categoria_id: 1, ativo: false }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'grades_produto', column: 'cor', row: async (m) => ({ produto_id: await novoProduto(false), cor: m, tamanho: 'M' }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'produto_imagens', column: 'url_imagem', row: async (m) => ({ produto_id: await novoProduto(false), tipo_imagem: 'outra', url_imagem: m }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'clientes', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'c@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'fornecedores', column: 'nome', row: async (m) => ({ nome: m, cnpj: '123', telefone: '(48) 3333-0000', email: 'f@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'funcionarios', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'x@exemplo.com', cargo: 'Vendedor', salario: 2000, data_admissao: '2024-01-02' }), anonReads: false, clientWrites: true, select: STAFF, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  { table: 'cores_personalizadas', column: 'nome', row: async (m) => ({ nome: m, rgb_hex: '#123456' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'itens_venda', column: 'venda_id', row: async (m) => ({ venda_id: Number(m), produto_id: await novoProduto(), quantidade: 1, preco_unitario: 10 }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   // The ledger is written only through the stock functions (see stock.test.ts).
-  { table: 'movimentacoes_estoque', column: 'observacoes', row: async (m) => ({ tipo: 'entrada', produto_id: await novoProduto(), quantidade: 1, observacoes: m }), select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'movimentacoes_estoque', column: 'observacoes', row: async (m) => ({ tipo: 'entrada', produto_id: await novoProduto(), quantidade: 1, observacoes: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
 ];
+
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Refusal = { status: number; code: string; message: string } | 'no rows';
+
+/**
+ * What a refused operation looks like. Without the privilege PostgREST answers 42501 (401 for anon,
+ * 403 for a login); with it, a policy refuses a new row with 42501 and hides existing rows from
+ * select/update/delete (no error, no row).
+ */
+function refusal(c: { table: string; anonReads: boolean; clientWrites: boolean }, role: Role, op: Op): Refusal {
+  const privileged = role === 'anon' ? op === 'select' && c.anonReads : op === 'select' || c.clientWrites;
+  const status = role === 'anon' ? 401 : 403;
+  if (!privileged) return { status, code: '42501', message: `permission denied for table ${c.table}` };
+  if (op === 'insert') return { status, code: '42501', message: `new row violates row-level security policy for table "${c.table}"` };
+  return 'no rows';
+}
+
+interface Answer {
+  status: number;
+  data: unknown;
+  error: { code: string; message: string } | null;
+}
+
+function expectRefused(answer: Answer, expected: Refusal): void {
+  if (expected === 'no rows') {
+    expect(answer.error).toBeNull();
+    expect(answer.data).toEqual([]);
+  } else {
+    expect(answer.status).toBe(expected.status);
+    expect(answer.error).toMatchObject({ code: expected.code, message: expected.message });
+  }
+}
 
 const numericMark = () => String(Math.floor(Math.random() * 1e12));
 const markFor = (c: TableCase) => (c.column === 'venda_id' ? numericMark() : marker(c.table));
@@ -70,26 +106,26 @@ describe.each(CASES)('$table', (c) => {
   it.each(ROLES)('select as %s', async (role) => {
     const { id } = await arrange(c);
     const client = await clientAs(role);
-    const { data, error } = await client.from(c.table).select('id').eq('id', id);
+    const answer = await client.from(c.table).select('id').eq('id', id);
     if (c.select.includes(role)) {
-      expect(error).toBeNull();
-      expect(data).toEqual([{ id }]);
+      expect(answer.error).toBeNull();
+      expect(answer.data).toEqual([{ id }]);
     } else {
-      // Either no privilege at all (anon on registers) or a policy that hides the row.
-      expect(error ? error.code : data).toEqual(error ? '42501' : []);
+      expectRefused(answer, refusal(c, role, 'select'));
     }
   });
 
   it.each(ROLES)('insert as %s', async (role) => {
     const mark = markFor(c);
     const client = await clientAs(role);
-    const { error } = await client.from(c.table).insert(await c.row(mark));
+    const answer = await client.from(c.table).insert(await c.row(mark));
     const written = await rowsWith(c, mark);
     if (c.insert.includes(role)) {
-      expect(error).toBeNull();
+      expect(answer.error).toBeNull();
+      expect(answer.status).toBe(201);
       expect(written).toHaveLength(1);
     } else {
-      expect(error?.code).toBe('42501');
+      expectRefused(answer, refusal(c, role, 'insert'));
       expect(written).toHaveLength(0);
     }
   });
@@ -99,11 +135,13 @@ describe.each(CASES)('$table', (c) => {
     const before = await sql(`select * from public.${c.table} where id = $1`, [id]);
     const next = markFor(c);
     const client = await clientAs(role);
-    await client.from(c.table).update({ [c.column]: c.column === 'venda_id' ? Number(next) : next }).eq('id', id);
+    const answer = await client.from(c.table).update({ [c.column]: c.column === 'venda_id' ? Number(next) : next }).eq('id', id).select('id');
     const after = await sql(`select * from public.${c.table} where id = $1`, [id]);
     if (c.update.includes(role)) {
+      expect(answer.data).toEqual([{ id }]);
       expect(String(after[0][c.column])).toBe(next);
     } else {
+      expectRefused(answer, refusal(c, role, 'update'));
       expect(after).toEqual(before);
       expect(String(after[0][c.column])).toBe(mark);
     }
@@ -112,9 +150,16 @@ describe.each(CASES)('$table', (c) => {
   it.each(ROLES)('delete as %s', async (role) => {
     const { id } = await arrange(c);
     const client = await clientAs(role);
-    await client.from(c.table).delete().eq('id', id);
-    const left = await sql(`select id from public.${c.table} where id = $1`, [id]);
-    expect(left).toHaveLength(c.delete.includes(role) ? 0 : 1);
+    const before = await sql(`select * from public.${c.table} where id = $1`, [id]);
+    const answer = await client.from(c.table).delete().eq('id', id).select('id');
+    const after = await sql(`select * from public.${c.table} where id = $1`, [id]);
+    if (c.delete.includes(role)) {
+      expect(answer.data).toEqual([{ id }]);
+      expect(after).toEqual([]);
+    } else {
+      expectRefused(answer, refusal(c, role, 'delete'));
+      expect(after).toEqual(before);
+    }
   });
 });
 
@@ -140,6 +185,12 @@ describe('the public catalogue', () => {
   });
 });
 
+/** Privileges outside the register matrix: empresa is updatable by logins (admin policy), nothing else. */
+const EMPRESA_UPDATE = { table: 'empresa', anonReads: false, clientWrites: true };
+const EMPRESA_OTHER = { table: 'empresa', anonReads: false, clientWrites: false };
+const USUARIOS = { table: 'usuarios', anonReads: false, clientWrites: true };
+const USUARIOS_INSERT = { table: 'usuarios', anonReads: false, clientWrites: false };
+
 describe('empresa', () => {
   it.each(ROLES)('%s reads the public company fields, and only those', async (role) => {
     const client = await clientAs(role);
@@ -150,25 +201,45 @@ describe('empresa', () => {
   });
 
   it.each(ROLES)('select of the whole row as %s', async (role) => {
-    const { data, error } = await (await clientAs(role)).from('empresa').select('cnpj');
-    if (STAFF.includes(role)) expect(data).toHaveLength(1);
-    else expect(error ? error.code : data).toEqual(error ? '42501' : []);
+    const answer = await (await clientAs(role)).from('empresa').select('cnpj');
+    if (STAFF.includes(role)) {
+      expect(answer.error).toBeNull();
+      expect(answer.data).toHaveLength(1);
+    } else {
+      expectRefused(answer, refusal(EMPRESA_UPDATE, role, 'select'));
+    }
   });
 
   it.each(ROLES)('update as %s (admin only)', async (role) => {
-    const [before] = await sql<{ nome: string }>('select nome from public.empresa where id = 1');
-    await (await clientAs(role)).from('empresa').update({ nome: 'Nome Alterado' }).eq('id', 1);
-    const [after] = await sql<{ nome: string }>('select nome from public.empresa where id = 1');
-    expect(after.nome).toBe(ADMIN.includes(role) ? 'Nome Alterado' : before.nome);
-    await sql('update public.empresa set nome = $1 where id = 1', [before.nome]);
+    const [before] = await sql('select * from public.empresa where id = 1');
+    const answer = await (await clientAs(role)).from('empresa').update({ nome: 'Nome Alterado' }).eq('id', 1).select('id');
+    const [after] = await sql('select * from public.empresa where id = 1');
+    if (ADMIN.includes(role)) {
+      expect(answer.data).toEqual([{ id: 1 }]);
+      expect(after.nome).toBe('Nome Alterado');
+      await sql('update public.empresa set nome = $1 where id = 1', [before.nome]);
+    } else {
+      expectRefused(answer, refusal(EMPRESA_UPDATE, role, 'update'));
+      expect(after).toEqual(before);
+    }
   });
 
   it.each(ROLES)('insert and delete as %s are refused', async (role) => {
     const client = await clientAs(role);
-    const insert = await client.from('empresa').insert({ id: 1, nome: 'Outra', whatsapp: '5511999999999' });
-    expect(insert.error).not.toBeNull();
-    await client.from('empresa').delete().eq('id', 1);
-    expect(await sql('select id from public.empresa')).toEqual([{ id: 1 }]);
+    const before = await sql('select * from public.empresa');
+    expectRefused(await client.from('empresa').insert({ id: 1, nome: 'Outra', whatsapp: '5511999999999' }), refusal(EMPRESA_OTHER, role, 'insert'));
+    expectRefused(await client.from('empresa').delete().eq('id', 1).select('id'), refusal(EMPRESA_OTHER, role, 'delete'));
+    expect(await sql('select * from public.empresa')).toEqual(before);
+  });
+
+  it.each(ROLES)('%s cannot write through the empresa_publica view', async (role) => {
+    const client = await clientAs(role);
+    const before = await sql('select * from public.empresa');
+    const denied = { status: role === 'anon' ? 401 : 403, code: '42501', message: 'permission denied for view empresa_publica' };
+    expectRefused(await client.from('empresa_publica').update({ nome: 'Outra' }).eq('id', 1).select('id'), denied);
+    expectRefused(await client.from('empresa_publica').insert({ id: 1, nome: 'Outra', whatsapp: '5511999999999' }), denied);
+    expectRefused(await client.from('empresa_publica').delete().eq('id', 1).select('id'), denied);
+    expect(await sql('select * from public.empresa')).toEqual(before);
   });
 });
 
@@ -184,9 +255,9 @@ describe('usuarios', () => {
 
   it.each(ROLES)('select of another person as %s (staff only)', async (role) => {
     const other = await outroUsuario();
-    const { data, error } = await (await clientAs(role)).from('usuarios').select('id').eq('id', other.id);
-    if (STAFF.includes(role)) expect(data).toEqual([{ id: other.id }]);
-    else expect(error ? error.code : data).toEqual(error ? '42501' : []);
+    const answer = await (await clientAs(role)).from('usuarios').select('id').eq('id', other.id);
+    if (STAFF.includes(role)) expect(answer.data).toEqual([{ id: other.id }]);
+    else expectRefused(answer, refusal(USUARIOS, role, 'select'));
   });
 
   it('a cliente reads exactly their own row', async () => {
@@ -196,19 +267,33 @@ describe('usuarios', () => {
 
   it.each(ROLES)('insert as %s is refused (rows come from sign-up)', async (role) => {
     const mark = marker('rls-usuario');
-    const { error } = await (await clientAs(role)).from('usuarios').insert({ nome: mark, tipo: 'admin' });
-    expect(error).not.toBeNull();
+    const answer = await (await clientAs(role)).from('usuarios').insert({ nome: mark, tipo: 'admin' });
+    expectRefused(answer, refusal(USUARIOS_INSERT, role, 'insert'));
     expect(await sql('select 1 from public.usuarios where nome = $1', [mark])).toHaveLength(0);
   });
 
   it.each(ROLES)('update and delete of another person as %s (admin only)', async (role) => {
     const other = await outroUsuario();
     const client = await clientAs(role);
-    await client.from('usuarios').update({ nome: 'Renomeado', tipo: 'funcionario' }).eq('id', other.id);
-    const [after] = await sql<{ nome: string; tipo: string }>('select nome, tipo from public.usuarios where id = $1', [other.id]);
-    expect(after).toEqual(ADMIN.includes(role) ? { nome: 'Renomeado', tipo: 'funcionario' } : { nome: 'Outra Pessoa', tipo: 'cliente' });
-    await client.from('usuarios').delete().eq('id', other.id);
-    expect(await sql('select 1 from public.usuarios where id = $1', [other.id])).toHaveLength(ADMIN.includes(role) ? 0 : 1);
+    const [before] = await sql('select * from public.usuarios where id = $1', [other.id]);
+    const update = await client.from('usuarios').update({ nome: 'Renomeado', tipo: 'funcionario' }).eq('id', other.id).select('id');
+    const [after] = await sql('select * from public.usuarios where id = $1', [other.id]);
+    if (ADMIN.includes(role)) {
+      expect(update.data).toEqual([{ id: other.id }]);
+      expect(after).toMatchObject({ nome: 'Renomeado', tipo: 'funcionario' });
+    } else {
+      expectRefused(update, refusal(USUARIOS, role, 'update'));
+      expect(after).toEqual(before);
+    }
+    const remove = await client.from('usuarios').delete().eq('id', other.id).select('id');
+    const left = await sql('select * from public.usuarios where id = $1', [other.id]);
+    if (ADMIN.includes(role)) {
+      expect(remove.data).toEqual([{ id: other.id }]);
+      expect(left).toEqual([]);
+    } else {
+      expectRefused(remove, refusal(USUARIOS, role, 'delete'));
+      expect(left).toEqual([after]);
+    }
   });
 
   it('a cliente may rename themself but not raise their own tipo', async () => {
@@ -224,13 +309,16 @@ describe('usuarios', () => {
 
   it.each(ROLES)('definir_tipo_usuario as %s (admin only)', async (role) => {
     const other = await outroUsuario();
-    const { error } = await (await clientAs(role)).rpc('definir_tipo_usuario', { p_auth_user_id: other.authId, p_tipo: 'funcionario' });
+    const answer = await (await clientAs(role)).rpc('definir_tipo_usuario', { p_auth_user_id: other.authId, p_tipo: 'funcionario' });
     const [after] = await sql<{ tipo: string }>('select tipo from public.usuarios where id = $1', [other.id]);
     if (ADMIN.includes(role)) {
-      expect(error).toBeNull();
+      expect(answer.error).toBeNull();
       expect(after.tipo).toBe('funcionario');
     } else {
-      expect(error).not.toBeNull();
+      // anon may not even call it; a login may, and is refused inside.
+      expectRefused(answer, role === 'anon'
+        ? { status: 401, code: '42501', message: 'permission denied for function definir_tipo_usuario' }
+        : { status: 403, code: '42501', message: 'Apenas administradores podem alterar o tipo de usuário' });
       expect(after.tipo).toBe('cliente');
     }
   });
