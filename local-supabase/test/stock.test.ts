@@ -3,6 +3,9 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { clientAs, clientOptions, sql, stack, unique } from './support.ts';
 
+/** Every product this file creates, with the stock it started from (arranged directly, before any movement). */
+const criados: { produto: number; inicial: number }[] = [];
+
 async function produtoComGrade(estoque: number): Promise<{ produto: number; grade: number; nome: string }> {
   const nome = unique('Biquíni Estoque');
   const [p] = await sql<{ id: string }>(`insert into public.produtos (nome, preco_venda, categoria_id) values ($1, 99.9, 1) returning id`, [nome]);
@@ -10,6 +13,7 @@ async function produtoComGrade(estoque: number): Promise<{ produto: number; grad
     `insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Coral', 'M', $2) returning id`,
     [p.id, estoque],
   );
+  criados.push({ produto: Number(p.id), inicial: estoque });
   return { produto: Number(p.id), grade: Number(g.id), nome };
 }
 
@@ -19,6 +23,7 @@ async function produtoSemGrade(estoque: number): Promise<{ produto: number; nome
     `insert into public.produtos (nome, preco_venda, categoria_id, estoque_atual) values ($1, 49.9, 2, $2) returning id`,
     [nome, estoque],
   );
+  criados.push({ produto: Number(p.id), inicial: estoque });
   return { produto: Number(p.id), nome };
 }
 
@@ -66,6 +71,7 @@ describe('movements', () => {
   it('an entrada adds to the grade and the product follows the sum of its grades', async () => {
     const { produto, grade } = await produtoComGrade(2);
     await sql(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Preto', 'G', 5)`, [produto]);
+    criados.find((c) => c.produto === produto)!.inicial += 5; // arranged outside the ledger
     expect(await estoqueProduto(produto)).toBe(7);
     const { data, error } = await (await clientAs('funcionario')).rpc('registrar_movimentacoes', {
       p_itens: [{ produto_id: produto, grade_id: grade, tipo: 'entrada', quantidade: 4, preco_unitario: 30, motivo: 'Compra' }],
@@ -168,12 +174,45 @@ describe('movements', () => {
 });
 
 describe('who may move stock', () => {
-  it.each(['anon', 'cliente', 'user'] as const)('%s is refused and nothing changes', async (role) => {
+  /** anon may not even call the functions (401); a login may, and is refused inside (403). */
+  function expectRefused(answer: { status: number; error: unknown }, role: 'anon' | 'cliente' | 'user', fn: string, message: string) {
+    expect(answer.status).toBe(role === 'anon' ? 401 : 403);
+    expect(answer.error).toMatchObject({ code: '42501', message: role === 'anon' ? `permission denied for function ${fn}` : message });
+  }
+
+  it.each(['anon', 'cliente', 'user'] as const)('%s may not record, edit or delete a movement, and nothing changes', async (role) => {
     const { produto, grade } = await produtoComGrade(5);
+    const staff = await clientAs('funcionario');
+    const { data } = await staff.rpc('registrar_movimentacoes', { p_itens: [{ produto_id: produto, grade_id: grade, tipo: 'saida', quantidade: 1 }] });
+    const id = (data as { id: number }[])[0].id;
+    const ledger = await sql('select * from public.movimentacoes_estoque where produto_id = $1 order by id', [produto]);
     const client = await clientAs(role);
-    const { error } = await client.rpc('registrar_movimentacoes', { p_itens: [{ produto_id: produto, grade_id: grade, tipo: 'saida', quantidade: 1 }] });
-    expect(error).not.toBeNull();
-    expect(await estoqueGrade(grade)).toBe(5);
-    expect(await movimentos(produto)).toHaveLength(0);
+
+    const record = await client.rpc('registrar_movimentacoes', { p_itens: [{ produto_id: produto, grade_id: grade, tipo: 'saida', quantidade: 1 }] });
+    expectRefused(record, role, 'registrar_movimentacoes', 'Sem permissão para registrar movimentações de estoque');
+    const edit = await client.rpc('atualizar_movimentacao', { p_id: id, p_tipo: 'entrada', p_quantidade: 50, p_preco_unitario: null, p_observacoes: null });
+    expectRefused(edit, role, 'atualizar_movimentacao', 'Sem permissão para alterar movimentações de estoque');
+    const remove = await client.rpc('excluir_movimentacao', { p_id: id });
+    expectRefused(remove, role, 'excluir_movimentacao', 'Sem permissão para excluir movimentações de estoque');
+
+    expect(await estoqueGrade(grade)).toBe(4);
+    expect(await estoqueProduto(produto)).toBe(4);
+    expect(await sql('select * from public.movimentacoes_estoque where produto_id = $1 order by id', [produto])).toEqual(ledger);
+  });
+});
+
+describe('afterwards', () => {
+  it('every product of this file: initial stock + entradas - saídas = estoque_atual, and a product with grades holds their sum', async () => {
+    expect(criados.length).toBeGreaterThan(10);
+    const grades = await sql<{ produto_id: string; s: number }>(
+      'select produto_id, sum(estoque_atual)::int s from public.grades_produto where produto_id = any($1) group by 1',
+      [criados.map((c) => c.produto)],
+    );
+    const somaGrades = new Map(grades.map((g) => [Number(g.produto_id), g.s]));
+    for (const { produto, inicial } of criados) {
+      const estoque = await estoqueProduto(produto);
+      expect({ produto, estoque }).toEqual({ produto, estoque: inicial + (await saldoDoLivro(produto)) });
+      if (somaGrades.has(produto)) expect(estoque).toBe(somaGrades.get(produto));
+    }
   });
 });
