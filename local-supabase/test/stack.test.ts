@@ -47,7 +47,7 @@ describe('gateway', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });
 
-    const ok = await fetch(`${stack().url}/rest/v1/categorias?select=id,nome&order=id`, { headers: { apikey: stack().anonKey } });
+    const ok = await fetch(`${stack().url}/rest/v1/categorias?select=id,nome&id=lte.6&order=id`, { headers: { apikey: stack().anonKey } });
     expect(ok.status).toBe(200);
     const categorias = (await ok.json()) as { id: number; nome: string }[];
     expect(categorias.map((c) => [c.id, c.nome])).toEqual([
