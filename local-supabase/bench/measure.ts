@@ -20,16 +20,14 @@ export const CONNECTIONS = 16;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-export async function measure(target: Target, path: string, seconds: number): Promise<Measurement> {
+/** Fewer samples than this make p95/p99 meaningless: slow queries get a top-up run by request count. */
+const MIN_SAMPLES = CONNECTIONS * 2;
+
+async function run(target: Target, path: string, limit: { duration: number } | { amount: number }): Promise<{ times: number[]; seconds: number }> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      {
-        url: `${target.base}${path}`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { ...target.headers, Prefer: 'count=exact' },
-      },
+      { url: `${target.base}${path}`, connections: CONNECTIONS, headers: { ...target.headers, Prefer: 'count=exact' }, timeout: 60, ...limit },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -40,13 +38,25 @@ export async function measure(target: Target, path: string, seconds: number): Pr
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} respostas fora de 2xx e ${result.errors} erros de conexão em ${path}`);
   }
+  return { times, seconds: (result.finish.getTime() - result.start.getTime()) / 1000 };
+}
+
+export async function measure(target: Target, path: string, seconds: number): Promise<Measurement> {
+  const timed = await run(target, path, { duration: seconds });
+  let times = timed.times;
+  let elapsed = timed.seconds;
+  if (times.length < MIN_SAMPLES) {
+    const topUp = await run(target, path, { amount: Math.max(CONNECTIONS, MIN_SAMPLES - times.length) });
+    times = times.concat(topUp.times);
+    elapsed += topUp.seconds;
+  }
   if (times.length === 0) throw new Error(`${target.name}: nenhuma resposta medida em ${path}`);
   times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    requestsPerSecond: times.length / result.duration,
+    requestsPerSecond: times.length / elapsed,
     requests: times.length,
   };
 }
@@ -57,6 +67,7 @@ export async function warmUp(target: Target, path: string): Promise<void> {
     url: `${target.base}${path}`,
     connections: CONNECTIONS,
     amount: CONNECTIONS * 2,
+    timeout: 60,
     headers: { ...target.headers, Prefer: 'count=exact' },
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: aquecimento falhou em ${path}`);
