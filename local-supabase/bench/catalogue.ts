@@ -27,8 +27,10 @@ const GATEWAY_BUDGET_PERCENT = 10;
  * The resource the storefront reads. BENCH_RESOURCE lets a schema change be compared before it is
  * adopted (e.g. an owner-run view of active products, whose statistics RLS does not hide).
  */
-const RESOURCE = process.env.BENCH_RESOURCE ?? 'produtos';
-const SELECT = 'select=*,categorias(id,nome),produto_imagens(id,url_imagem,tipo_imagem)&ativo=eq.true';
+// The storefront reads the owner-run view of active products (migration 600); BENCH_RESOURCE=produtos
+// measures the table under row-level security instead.
+const RESOURCE = process.env.BENCH_RESOURCE ?? 'catalogo_produtos';
+const SELECT = `select=*,categorias(id,nome),produto_imagens(id,url_imagem,tipo_imagem)${RESOURCE === 'produtos' ? '&ativo=eq.true' : ''}`;
 const PRICE = 'preco_venda=gte.0&preco_venda=lte.1000';
 
 interface Variant {

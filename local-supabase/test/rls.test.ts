@@ -356,3 +356,31 @@ describe('rules the database keeps', () => {
     expect(await sql('select 1 from public.produtos where id = $1', [livre])).toHaveLength(0);
   });
 });
+
+describe('catalogo_produtos (what the storefront reads)', () => {
+  it.each(ROLES)('%s reads active products with category and images, and no cost prices', async (role) => {
+    const ativo = await novoProduto(true);
+    const inativo = await novoProduto(false);
+    await sql(`insert into public.produto_imagens (produto_id, tipo_imagem, url_imagem) values ($1, 'principal', '/a.webp')`, [ativo]);
+    const client = await clientAs(role);
+    const { data, error } = await client
+      .from('catalogo_produtos')
+      .select('id, preco_venda, categorias(nome), produto_imagens(url_imagem)')
+      .in('id', [ativo, inativo]);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: ativo, preco_venda: 10, categorias: { nome: 'Biquínis' }, produto_imagens: [{ url_imagem: '/a.webp' }] }]);
+    const custo = await client.from('catalogo_produtos').select('preco_custo').limit(1);
+    expect(custo.error?.code).toBe('42703');
+  });
+
+  it('anon cannot read cost prices from the products table either', async () => {
+    const { error } = await (await clientAs('anon')).from('produtos').select('id, preco_custo').limit(1);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('nobody writes through the view', async () => {
+    const { error } = await (await clientAs('admin')).from('catalogo_produtos').insert({ nome: 'Pelo catálogo', preco_venda: 1 });
+    expect(error).not.toBeNull();
+    expect(await sql(`select 1 from public.produtos where nome = 'Pelo catálogo'`)).toHaveLength(0);
+  });
+});
