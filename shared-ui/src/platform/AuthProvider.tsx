@@ -95,7 +95,8 @@ export function AuthProvider({ children, client: clientProp }: AuthProviderProps
       const { data, error } = await client.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo, data: { nome, telefone, tipo: 'cliente' } },
+        // Never a role: the database makes every sign-up a cliente.
+        options: { emailRedirectTo, data: { nome, telefone } },
       });
       return { error, user: data.user, session: data.session };
     },

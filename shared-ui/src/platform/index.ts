@@ -43,3 +43,6 @@ export { AuthContext } from './AuthContext';
 export type { AuthContextValue, SignInResult, SignUpInput, SignUpResult } from './AuthContext';
 export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
 export type { UseAuthResult } from './useAuth';
+export { SignInDialog } from './SignInDialog';
+export type { SignInDialogProps } from './SignInDialog';
+export { signInErrorToast } from './signInMessages';

@@ -1,0 +1,4 @@
+import { renderStandalone } from '../../tooling/standalone';
+import CadastrosRoutes from './routes';
+
+void renderStandalone(CadastrosRoutes, ['cadastros']);

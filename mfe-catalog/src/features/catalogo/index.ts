@@ -1,0 +1,1 @@
+export { CatalogoPage } from './CatalogoPage';

@@ -1,0 +1,1 @@
+export { LinksPage } from './LinksPage';

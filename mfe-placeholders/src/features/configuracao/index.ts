@@ -1,0 +1,1 @@
+export { ConfiguracaoRoutes } from './ConfiguracaoRoutes';

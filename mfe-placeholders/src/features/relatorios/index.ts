@@ -1,0 +1,1 @@
+export { RelatoriosRoutes } from './RelatoriosRoutes';

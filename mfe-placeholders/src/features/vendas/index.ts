@@ -1,0 +1,1 @@
+export { VendasRoutes } from './VendasRoutes';

@@ -1,0 +1,2 @@
+export { ModuleHub } from './ModuleHub';
+export type { ModuleHubEntry, ModuleHubProps } from './ModuleHub';

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform';
+import { App } from './app/App';
+import { BootError } from './app/BootError';
+import { preloadRemotes, registerRemotesFrom } from './features/remotes';
+import { remotesForPath } from './app/routes';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot(): Promise<void> {
+  try {
+    // Where the backend and each remote live is read at runtime: no URL or key is in the build.
+    const config = await loadRuntimeConfig('/config.json');
+    initSupabase(config);
+    registerRemotesFrom(config.remotes);
+    // Fetch the entries this page needs in parallel with React's own start.
+    preloadRemotes(remotesForPath(window.location.pathname));
+    root.render(<App />);
+  } catch (error) {
+    root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+void boot();

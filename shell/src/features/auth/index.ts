@@ -1,0 +1,3 @@
+export { AuthNavigation } from './AuthNavigation';
+export { HomeRedirect } from './HomeRedirect';
+export { RequireStaff } from './RequireStaff';

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
+import { Button, IconButton, Sheet, media, mediaDown } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
+import { BOTTOM_BAR, MENU } from './menu';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const DesktopNav = styled.nav`
+  flex: 1;
+  ${mediaDown.lg} {
+    display: none;
+  }
+  > ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const Item = styled.li`
+  position: relative;
+  &:hover > ul,
+  &:focus-within > ul {
+    display: block;
+  }
+`;
+
+const TopLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Submenu = styled.ul`
+  display: none;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 14rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const UserArea = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${mediaDown.sm} {
+    span {
+      display: none;
+    }
+  }
+`;
+
+const MobileOnly = styled.div`
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const Main = styled.main`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+  ${mediaDown.lg} {
+    padding-bottom: ${({ theme }) => theme.space[20]};
+  }
+`;
+
+const BottomBar = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.lg} {
+    display: none;
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space[2]} 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const SheetList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ul {
+    list-style: none;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]} 0;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+`;
+
+/** Header with the top menu (hover submenus on desktop), slide-in menu and bottom bar on phones. */
+export function BackOfficeLayout() {
+  const { profile, user, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <>
+      <Header>
+        <MobileOnly>
+          <IconButton aria-label="Abrir menu" variant="ghost" icon={<MenuIcon size={20} />} onClick={() => setMenuOpen(true)} />
+        </MobileOnly>
+        <Brand to="/dashboard">
+          <Waves size={22} aria-hidden /> Loja Praia
+        </Brand>
+        <DesktopNav aria-label="Menu principal">
+          <ul>
+            {MENU.map((entry) => (
+              <Item key={entry.to}>
+                <TopLink to={entry.to}>{entry.label}</TopLink>
+                {entry.children ? (
+                  <Submenu>
+                    {entry.children.map((child) => (
+                      <li key={child.to}>
+                        <TopLink to={child.to} end>
+                          {child.label}
+                        </TopLink>
+                      </li>
+                    ))}
+                  </Submenu>
+                ) : null}
+              </Item>
+            ))}
+          </ul>
+        </DesktopNav>
+        <UserArea>
+          <span>{profile?.nome || user?.email}</span>
+          <Button variant="ghost" size="sm" leftIcon={<LogOut size={16} />} onClick={() => void signOut()}>
+            Sair
+          </Button>
+        </UserArea>
+      </Header>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" side="left" width="18rem">
+        <nav aria-label="Menu">
+          <SheetList>
+            {MENU.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} onClick={() => setMenuOpen(false)}>
+                  <strong>{entry.label}</strong>
+                </NavLink>
+                {entry.children ? (
+                  <ul>
+                    {entry.children.map((child) => (
+                      <li key={child.to}>
+                        <NavLink to={child.to} onClick={() => setMenuOpen(false)}>
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </SheetList>
+        </nav>
+      </Sheet>
+
+      <Main>
+        <Outlet />
+      </Main>
+
+      <BottomBar aria-label="Atalhos">
+        {BOTTOM_BAR.map(({ label, to, icon: Icon }) => (
+          <NavLink key={to} to={to}>
+            {Icon ? <Icon size={20} aria-hidden /> : null}
+            {label}
+          </NavLink>
+        ))}
+      </BottomBar>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState } from '@loja/shared-ui';
+import { loadRemoteRoutes, type RemoteName } from './registry';
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+`;
+
+const Loading = styled.p`
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote inside its own area: the header, the menu and the other remotes go on. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('Falha ao carregar módulo remoto:', error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Panel role="alert">
+        <EmptyState
+          title="Não foi possível carregar este módulo."
+          description="Verifique sua conexão ou tente de novo em instantes. O restante do sistema continua funcionando."
+          action={
+            <Button
+              onClick={() => {
+                this.setState({ error: null });
+                this.props.onRetry();
+              }}
+            >
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Panel>
+    );
+  }
+}
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  section: string;
+}
+
+/** Renders one remote's routes for a base path, with its loading state and error panel. */
+export function RemoteArea({ remote, section }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a rejected import forever.
+  const Routes = useMemo(() => lazy(async () => ({ default: await loadRemoteRoutes(remote) })), [remote, attempt]);
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Loading>Carregando...</Loading>}>
+        <Routes section={section} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
