@@ -26,18 +26,21 @@ export function AuthProvider({ children, client: clientProp }: AuthProviderProps
 
   const applySession = useCallback(
     async (next: Session | null, reloadProfile: boolean) => {
-      const sequence = ++sequenceRef.current;
       setSession(next);
       if (!next) {
+        sequenceRef.current++;
         userIdRef.current = null;
         dispatch(signedOut());
         return;
       }
       const user = toAuthUser(next.user);
       if (!reloadProfile && userIdRef.current === user.id) {
+        // Same person (e.g. the SIGNED_IN event that follows signIn): a profile load already under
+        // way for them stays valid, so this must not supersede it.
         dispatch(userUpdated(user));
         return;
       }
+      const sequence = ++sequenceRef.current;
       userIdRef.current = user.id;
       const profile = await fetchProfile(client, user.id);
       if (sequence === sequenceRef.current) dispatch(authReady({ user, profile }));
