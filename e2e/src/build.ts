@@ -51,7 +51,9 @@ export async function staleApps(): Promise<string[]> {
 
 function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Under Vitest (NODE_ENV=test, VITEST set) the federation plugin turns itself off: no remote entry, no manifest.
+    const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, JEST_WORKER_ID: _jest, ...env } = process.env;
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_ENV: 'production' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
