@@ -26,8 +26,8 @@ export interface RemoteCopy {
 
 /**
  * Copies `distDir` to a temp directory. The copy's remote entry sets
- * <html data-e2e-remote-build="<marker>"> when the shell loads it; each JavaScript file's
- * occurrences of `replace.from` become `replace.to`.
+ * <html data-e2e-remote-build="<marker>"> when the shell loads it; in each JavaScript file the string
+ * literals equal to `replace.from` become `replace.to`.
  */
 export async function copyRemoteBuild(
   distDir: string,
@@ -38,7 +38,8 @@ export async function copyRemoteBuild(
   await cp(distDir, dir, { recursive: true });
   await appendFile(
     await remoteEntryFile(dir),
-    `\ndocument.documentElement.setAttribute(${JSON.stringify(BUILD_MARKER_ATTRIBUTE)}, ${JSON.stringify(marker)});\n`,
+    // A leading ";" so the statement never continues the minified last line.
+    `\n;document.documentElement.setAttribute(${JSON.stringify(BUILD_MARKER_ATTRIBUTE)}, ${JSON.stringify(marker)});\n`,
   );
   let patchedFiles = 0;
   if (replace) {
@@ -46,8 +47,11 @@ export async function copyRemoteBuild(
     for (const file of files) {
       const path = join(dir, file);
       const text = await readFile(path, 'utf8');
-      if (!text.includes(replace.from)) continue;
-      await writeFile(path, text.split(replace.from).join(replace.to));
+      // Only whole string literals: the same word inside an identifier (useGetCategoriasQuery) must stay.
+      let patched = text;
+      for (const quote of ['`', '"', "'"]) patched = patched.split(`${quote}${replace.from}${quote}`).join(`${quote}${replace.to}${quote}`);
+      if (patched === text) continue;
+      await writeFile(path, patched);
       patchedFiles++;
     }
   }

@@ -29,8 +29,8 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
       {/* Public storefront pages, outside the back-office layout. */}
-      <Route path="/catalogo/*" element={<RemoteArea remote="catalog" section="catalogo" />} />
-      <Route path="/links/*" element={<RemoteArea remote="catalog" section="links" />} />
+      <Route path="/catalogo/*" element={<RemoteArea key="catalogo" remote="catalog" section="catalogo" />} />
+      <Route path="/links/*" element={<RemoteArea key="links" remote="catalog" section="links" />} />
       <Route
         element={
           <RequireStaff>
@@ -39,7 +39,7 @@ export function AppRoutes() {
         }
       >
         {BACK_OFFICE.map(({ section, remote }) => (
-          <Route key={section} path={`/${section}/*`} element={<RemoteArea remote={remote} section={section} />} />
+          <Route key={section} path={`/${section}/*`} element={<RemoteArea key={section} remote={remote} section={section} />} />
         ))}
       </Route>
       <Route path="*" element={<NotFound />} />
