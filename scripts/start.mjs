@@ -1,9 +1,135 @@
-// `npm start`: the whole system. Today that is the local backend; the frontend (shell and remotes)
-// joins here when it lands, started after the backend has written .data/frontend-config.json.
-import { spawn } from 'node:child_process';
+// `npm start`: the whole system on this machine. Builds the shell and the four remotes when their
+// dist/ is missing or older than their sources, starts the local Supabase (which prints the demo
+// logins), then serves each build on its own port, the shell with a config.json that points at the
+// backend and the remotes. Ctrl-C stops everything; the data stays in .data/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const child = spawn('npm', ['run', 'supabase', '--', ...process.argv.slice(2)], { stdio: 'inherit' });
-const forward = (signal) => () => child.kill(signal);
-process.on('SIGINT', forward('SIGINT'));
-process.on('SIGTERM', forward('SIGTERM'));
-child.on('exit', (code) => process.exit(code ?? 0));
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+
+const APPS = [
+  { workspace: 'mfe-catalog', remote: 'catalog', port: env('CATALOG_PORT', 8081), env: 'CATALOG_PORT' },
+  { workspace: 'mfe-cadastros', remote: 'cadastros', port: env('CADASTROS_PORT', 8082), env: 'CADASTROS_PORT' },
+  { workspace: 'mfe-estoque', remote: 'estoque', port: env('ESTOQUE_PORT', 8083), env: 'ESTOQUE_PORT' },
+  { workspace: 'mfe-placeholders', remote: 'placeholders', port: env('PLACEHOLDERS_PORT', 8084), env: 'PLACEHOLDERS_PORT' },
+  { workspace: 'shell', port: env('SHELL_PORT', 8080), env: 'SHELL_PORT' },
+];
+
+/** Newest modification time under a directory (sources of a build). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+function buildStale() {
+  const shared = Math.max(newest(join(ROOT, 'shared-ui', 'src')), newest(join(ROOT, 'tooling')));
+  for (const app of APPS) {
+    const dir = join(ROOT, app.workspace);
+    const marker = join(dir, 'dist', app.remote ? 'mf-manifest.json' : 'index.html');
+    const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+    if (builtAt > Math.max(newest(join(dir, 'src')), shared, statSync(join(dir, 'vite.config.ts')).mtimeMs)) continue;
+    console.log(`Compilando ${app.workspace}...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) {
+      console.error(`✖ O build de ${app.workspace} falhou. Rode "npm run build -w ${app.workspace}" para ver o erro.`);
+      process.exit(1);
+    }
+  }
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+
+/** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell. */
+function serve(dir, port, { spa = false, config } = {}) {
+  const server = http.createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (config && path === '/config.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify(config, null, 2));
+    }
+    const file = normalize(join(dir, path));
+    const target = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : spa ? join(dir, 'index.html') : null;
+    if (!target) {
+      res.writeHead(404).end('Não encontrado');
+      return;
+    }
+    const hashed = target.includes(`${join(dir, 'assets')}`);
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(await readFile(target));
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok(server));
+  });
+}
+
+async function waitForBackend(file, child) {
+  for (let i = 0; i < 600; i++) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    if (child.exitCode !== null) process.exit(child.exitCode || 1);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('O Supabase local não ficou pronto em 2 minutos.');
+}
+
+async function main() {
+  buildStale();
+  const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
+  const configFile = join(dataDir, 'frontend-config.json');
+  rmSync(configFile, { force: true });
+  const backend = spawn('npm', ['run', 'supabase', '--', ...args], { cwd: ROOT, stdio: 'inherit' });
+  const stop = () => {
+    backend.kill('SIGINT');
+    servers.forEach((s) => s.close());
+  };
+  const servers = [];
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  backend.on('exit', (code) => process.exit(code ?? 0));
+
+  const { supabaseUrl, supabaseAnonKey } = await waitForBackend(configFile, backend);
+  const host = (port) => `http://localhost:${port}`;
+  const remotes = Object.fromEntries(APPS.filter((a) => a.remote).map((a) => [a.remote, `${host(a.port)}/mf-manifest.json`]));
+  for (const app of APPS) {
+    const dir = join(ROOT, app.workspace, 'dist');
+    try {
+      servers.push(await serve(dir, app.port, app.remote ? {} : { spa: true, config: { supabaseUrl, supabaseAnonKey, remotes } }));
+    } catch (error) {
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `✖ A porta ${app.port} (${app.workspace}) já está em uso. Pare o outro processo ou use ${app.env}=<porta>.`
+          : `✖ Não foi possível servir ${app.workspace}: ${error.message}`,
+      );
+      stop();
+      return;
+    }
+  }
+  const shell = APPS.find((a) => !a.remote);
+  console.log(`
+Loja Praia pronta
+  Catálogo      ${host(shell.port)}/catalogo
+  Back-office   ${host(shell.port)}/dashboard   (entre com um login de demonstração acima)
+  Remotos       ${APPS.filter((a) => a.remote).map((a) => `${a.remote} ${host(a.port)}`).join(' · ')}
+Ctrl-C para parar.`);
+}
+
+main().catch((error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});
