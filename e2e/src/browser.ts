@@ -20,6 +20,14 @@ const COMMON_ARGS = [
   '--no-default-browser-check',
 ];
 
+const LAMBDA_ONLY_ARGS = new Set([
+  '--single-process',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+  "--headless='shell'",
+]);
+
 export async function resolveBrowser(): Promise<ResolvedBrowser> {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
@@ -32,8 +40,11 @@ export async function resolveBrowser(): Promise<ResolvedBrowser> {
   // Imported lazily: it unpacks a brotli'd Chromium into /tmp on first use.
   const { default: sparticuz } = await import('@sparticuz/chromium');
   const executablePath = await sparticuz.executablePath();
-  // Its own args already carry the sandbox/GPU flags its build needs; keep ours that it lacks.
-  const args = [...sparticuz.args, ...COMMON_ARGS.filter((a) => !sparticuz.args.includes(a))];
+  // Its args are tuned for AWS Lambda: keep its GPU/sandbox flags, drop what breaks a test browser
+  // (--single-process kills the whole browser when a context closes; --disable-web-security would
+  // hide CORS mistakes the suite must catch).
+  const own = sparticuz.args.filter((a) => !LAMBDA_ONLY_ARGS.has(a));
+  const args = [...own, ...COMMON_ARGS.filter((a) => !own.includes(a))];
   return { executablePath, args, source: '@sparticuz/chromium' };
 }
 
