@@ -1,22 +1,68 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Waves } from 'lucide-react';
+import { media } from '@loja/shared-ui/theme';
+import { useContatoLoja } from '../rodape';
+import { ChamadaAcao } from './components/ChamadaAcao';
+import { CategoriasGrid } from './components/CategoriasGrid';
+import { Depoimentos } from './components/Depoimentos';
+import { LinksHeader } from './components/LinksHeader';
+import { VideoDestaque } from './components/VideoDestaque';
 
-const Page = styled.main`
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  text-align: center;
+const Page = styled.div`
+  min-height: 100vh;
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.background} 40rem);
+  padding-bottom: calc(${({ theme }) => theme.space[8]} + env(safe-area-inset-bottom, 0px));
 `;
 
-/** /links: the landing page (its full content comes with the storefront issue). */
+const Main = styled.main`
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[12]};
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[8]};
+    gap: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+/** Video and call to action: stacked on phones, side by side from md up; lifted over the header band. */
+const Destaque = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: -${({ theme }) => theme.space[12]};
+  position: relative;
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+    gap: ${({ theme }) => theme.space[6]};
+    margin-top: -${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Footer = styled.footer`
+  margin-top: ${({ theme }) => theme.space[12]};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** /links: the public landing page ("link in bio"): logo, video, call to action, categories, testimonials. */
 export function LinksPage() {
+  const loja = useContatoLoja();
   return (
     <Page>
-      <Waves size={40} aria-hidden />
-      <h1>Loja Praia</h1>
-      <p>Moda praia, biquínis, maiôs, chapéus, bolsas e cangas.</p>
-      <Link to="/catalogo">Catálogo</Link>
+      <LinksHeader nome={loja.nome} />
+      <Main>
+        <Destaque>
+          <VideoDestaque />
+          <ChamadaAcao whatsapp={loja.whatsapp} carregando={loja.carregando} />
+        </Destaque>
+        <CategoriasGrid />
+        <Depoimentos />
+      </Main>
+      <Footer>
+        © {new Date().getFullYear()} {loja.nome}
+      </Footer>
     </Page>
   );
 }

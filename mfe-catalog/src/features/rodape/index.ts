@@ -1,0 +1,13 @@
+export { Rodape } from './Rodape';
+export { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
+export { useContatoLoja } from './useContatoLoja';
+export type { ContatoLoja } from './useContatoLoja';
+export {
+  NOME_PADRAO_LOJA,
+  SAUDACAO_WHATSAPP,
+  ASSUNTO_EMAIL,
+  CORPO_EMAIL,
+  mailtoLink,
+  telLink,
+  formatWhatsapp,
+} from './contato';
