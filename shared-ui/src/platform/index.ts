@@ -46,3 +46,25 @@ export type { UseAuthResult } from './useAuth';
 export { SignInDialog } from './SignInDialog';
 export type { SignInDialogProps } from './SignInDialog';
 export { signInErrorToast } from './signInMessages';
+export { SignInForm, signInSchema } from './SignInForm';
+export type { SignInFormProps, SignInValues } from './SignInForm';
+export { SignUpForm, signUpSchema, PASSWORD_MIN_LENGTH } from './SignUpForm';
+export type { SignUpFormProps, SignUpValues, SignUpOutcome } from './SignUpForm';
+export { AccountDialog } from './AccountDialog';
+export type { AccountDialogProps, AccountTab } from './AccountDialog';
+export { FormikPasswordInput } from './FormikPasswordInput';
+export type { FormikPasswordInputProps } from './FormikPasswordInput';
+export {
+  useAutoOpenAccountDialog,
+  ACCOUNT_DIALOG_AUTO_OPEN_MS,
+  ACCOUNT_DIALOG_SHOWN_KEY,
+} from './useAutoOpenAccountDialog';
+export type { UseAutoOpenAccountDialogOptions } from './useAutoOpenAccountDialog';
+export { SIGN_IN_SUCCESS_TOAST, UNEXPECTED_ERROR_TOAST } from './signInMessages';
+export {
+  MISSING_FIELDS_TOAST,
+  SIGN_UP_SUCCESS_TOAST,
+  EXISTING_USER_TOAST,
+  isExistingUserSignUp,
+  signUpErrorToast,
+} from './signUpMessages';
