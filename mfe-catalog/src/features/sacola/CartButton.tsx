@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { ShoppingBag } from 'lucide-react';
+import { Badge, IconButton } from '@loja/shared-ui';
+import { useCart } from './useCart';
+
+const Wrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Count = styled(Badge)`
+  position: absolute;
+  top: -${({ theme }) => theme.space[1]};
+  right: -${({ theme }) => theme.space[1]};
+  min-width: 1.25rem;
+  justify-content: center;
+  pointer-events: none;
+`;
+
+/** "Abrir sacola (2 itens)": the count is part of the name, the badge only shows it. */
+export function cartButtonLabel(totalItens: number): string {
+  if (totalItens <= 0) return 'Abrir sacola';
+  return `Abrir sacola (${totalItens} ${totalItens === 1 ? 'item' : 'itens'})`;
+}
+
+export interface CartButtonProps {
+  onClick: () => void;
+}
+
+/** The header's bag button with the item-count badge (hidden when the bag is empty). */
+export function CartButton({ onClick }: CartButtonProps) {
+  const { totalItens } = useCart();
+  return (
+    <Wrap>
+      <IconButton
+        aria-label={cartButtonLabel(totalItens)}
+        icon={<ShoppingBag size={22} aria-hidden="true" />}
+        onClick={onClick}
+      />
+      {totalItens > 0 ? (
+        <Count variant="accent" aria-hidden="true" data-testid="cart-count">
+          {totalItens > 99 ? '99+' : totalItens}
+        </Count>
+      ) : null}
+    </Wrap>
+  );
+}

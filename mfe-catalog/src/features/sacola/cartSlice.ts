@@ -1,0 +1,140 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@loja/shared-ui/platform';
+import { readStoredCart } from './cartStorage';
+import { countItens, sumValor } from './totals';
+import type { CartGrade, CartImagem, CartItem, CartState } from './types';
+
+/** A product as the catalogue hands it over: extra columns are dropped, the price may be numeric text. */
+export interface AdicionarProdutoInput {
+  id: number;
+  nome: string;
+  preco_venda: number | string;
+  imagens?: readonly CartImagem[] | null;
+}
+
+export interface AdicionarGradeInput {
+  id: number;
+  tamanho?: string | null;
+  cor?: string | null;
+}
+
+export interface AdicionarItemPayload {
+  produto: AdicionarProdutoInput;
+  grade?: AdicionarGradeInput | null;
+  /** How many to add at once (the product dialog's quantity); default 1. */
+  quantidade?: number;
+}
+
+export interface RemoverItemPayload {
+  produtoId: number;
+  gradeId?: number | null;
+}
+
+export interface AtualizarQuantidadePayload {
+  produtoId: number;
+  quantidade: number;
+  gradeId?: number | null;
+}
+
+/** Bags that came from storage: the persistence compares against them to know whether the page changed the bag. */
+const loadedFromStorage = new WeakSet<CartItem[]>();
+
+/** True when `itens` is exactly what was read from storage (no change made on this page since). */
+export function isLoadedFromStorage(itens: CartItem[]): boolean {
+  return loadedFromStorage.has(itens);
+}
+
+/** Marks a bag as read from storage (the persistence's loads). */
+export function markLoadedFromStorage(itens: CartItem[]): CartItem[] {
+  loadedFromStorage.add(itens);
+  return itens;
+}
+
+/**
+ * Lazy initial state: the bag is read from localStorage when a store first needs it, so the
+ * stored bag is there before anything can be saved and is never replaced by an empty one.
+ */
+function initialCartState(): CartState {
+  return { itens: markLoadedFromStorage(readStoredCart()) };
+}
+
+/** Line identity is product + grade; a line without grade is its own line. */
+function sameLine(item: CartItem, produtoId: number, gradeId: number | null | undefined): boolean {
+  return item.produto.id === produtoId && (item.gradeSelecionada?.id ?? null) === (gradeId ?? null);
+}
+
+function toGrade(grade: AdicionarGradeInput | null | undefined): CartGrade | null {
+  return grade ? { id: grade.id, tamanho: grade.tamanho ?? null, cor: grade.cor ?? null } : null;
+}
+
+export const cartSlice = createSlice({
+  name: 'carrinho',
+  initialState: initialCartState,
+  reducers: {
+    adicionarItem(state, action: PayloadAction<AdicionarItemPayload>) {
+      const { produto, grade, quantidade = 1 } = action.payload;
+      const amount = Math.floor(quantidade);
+      if (!Number.isFinite(amount) || amount < 1) return;
+      const existing = state.itens.find((item) => sameLine(item, produto.id, grade?.id));
+      if (existing) {
+        existing.quantidade += amount;
+        return;
+      }
+      state.itens.push({
+        produto: {
+          id: produto.id,
+          nome: produto.nome,
+          preco_venda: Number(produto.preco_venda),
+          imagens: (produto.imagens ?? []).map(({ url_imagem, tipo_imagem }) => ({ url_imagem, tipo_imagem })),
+        },
+        gradeSelecionada: toGrade(grade),
+        quantidade: amount,
+      });
+    },
+    removerItem(state, action: PayloadAction<RemoverItemPayload>) {
+      const { produtoId, gradeId } = action.payload;
+      state.itens = state.itens.filter((item) => !sameLine(item, produtoId, gradeId));
+    },
+    atualizarQuantidade(state, action: PayloadAction<AtualizarQuantidadePayload>) {
+      const { produtoId, gradeId } = action.payload;
+      const quantidade = Math.floor(action.payload.quantidade);
+      if (Number.isNaN(quantidade)) return;
+      if (quantidade <= 0) {
+        // DESIGN: a quantity of 0 or less removes the line.
+        state.itens = state.itens.filter((item) => !sameLine(item, produtoId, gradeId));
+        return;
+      }
+      const line = state.itens.find((item) => sameLine(item, produtoId, gradeId));
+      if (line) line.quantidade = quantidade;
+    },
+    limparCarrinho(state) {
+      state.itens = [];
+    },
+    /** Replaces the bag (from storage, or another tab's change). */
+    carregarCarrinho(state, action: PayloadAction<CartItem[]>) {
+      state.itens = action.payload;
+    },
+  },
+  selectors: {
+    selectItens: (state) => state.itens,
+    selectTotalItens: (state) => countItens(state.itens),
+    selectValorTotal: (state) => sumValor(state.itens),
+  },
+});
+
+declare module '@loja/shared-ui/platform' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {}
+}
+
+/*
+ * Injected into the shared root reducer. Injecting the same slice again is a no-op; a re-evaluated
+ * module (hot reload, a second copy of the remote) brings an equivalent reducer, which replaces the
+ * old one instead of being refused, and the existing bag state is kept.
+ */
+const injectedCart = cartSlice.injectInto(rootReducer, { overrideExisting: true });
+
+export const { adicionarItem, removerItem, atualizarQuantidade, limparCarrinho, carregarCarrinho } = cartSlice.actions;
+
+/** Root-state selectors; they give the stored bag even before the store has run an action since injection. */
+export const { selectItens, selectTotalItens, selectValorTotal } = injectedCart.selectors;

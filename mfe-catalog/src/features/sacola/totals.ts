@@ -1,0 +1,21 @@
+import type { CartItem } from './types';
+
+/** Rounds to cents so sums of prices never show float noise (0.1 + 0.2). */
+function toCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** preco_venda × quantidade of one line. */
+export function lineSubtotal(item: CartItem): number {
+  return toCents(item.produto.preco_venda * item.quantidade);
+}
+
+/** Sum of quantidade over the lines. */
+export function countItens(itens: readonly CartItem[]): number {
+  return itens.reduce((sum, item) => sum + item.quantidade, 0);
+}
+
+/** Sum of preco_venda × quantidade over the lines. */
+export function sumValor(itens: readonly CartItem[]): number {
+  return toCents(itens.reduce((sum, item) => sum + item.produto.preco_venda * item.quantidade, 0));
+}

@@ -1,0 +1,56 @@
+import { useCallback, useContext, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '@loja/shared-ui/platform';
+import { CartContext } from './CartProvider';
+import {
+  adicionarItem,
+  atualizarQuantidade as atualizarQuantidadeAction,
+  limparCarrinho,
+  removerItem,
+  selectItens,
+  selectTotalItens,
+  selectValorTotal,
+  type AdicionarItemPayload,
+} from './cartSlice';
+import type { CartItem } from './types';
+
+export const USE_CART_OUTSIDE_PROVIDER = 'useCart deve ser usado dentro de um CartProvider';
+
+export interface UseCartResult {
+  itens: CartItem[];
+  /** Sum of quantidade. */
+  totalItens: number;
+  /** Sum of preco_venda × quantidade. */
+  valorTotal: number;
+  /** Same product + grade raises the quantity (by `quantidade`, default 1); else a new line. */
+  adicionar: (payload: AdicionarItemPayload) => void;
+  remover: (produtoId: number, gradeId?: number | null) => void;
+  /** 0 or less removes the line. */
+  atualizarQuantidade: (produtoId: number, quantidade: number, gradeId?: number | null) => void;
+  limpar: () => void;
+}
+
+/** The bag and its actions; throws outside a <CartProvider>. */
+export function useCart(): UseCartResult {
+  if (!useContext(CartContext)) throw new Error(USE_CART_OUTSIDE_PROVIDER);
+  const dispatch = useAppDispatch();
+  const itens = useAppSelector(selectItens);
+  const totalItens = useAppSelector(selectTotalItens);
+  const valorTotal = useAppSelector(selectValorTotal);
+
+  const adicionar = useCallback((payload: AdicionarItemPayload) => dispatch(adicionarItem(payload)), [dispatch]);
+  const remover = useCallback(
+    (produtoId: number, gradeId?: number | null) => dispatch(removerItem({ produtoId, gradeId })),
+    [dispatch],
+  );
+  const atualizarQuantidade = useCallback(
+    (produtoId: number, quantidade: number, gradeId?: number | null) =>
+      dispatch(atualizarQuantidadeAction({ produtoId, quantidade, gradeId })),
+    [dispatch],
+  );
+  const limpar = useCallback(() => dispatch(limparCarrinho()), [dispatch]);
+
+  return useMemo(
+    () => ({ itens, totalItens, valorTotal, adicionar, remover, atualizarQuantidade, limpar }),
+    [itens, totalItens, valorTotal, adicionar, remover, atualizarQuantidade, limpar],
+  );
+}
