@@ -93,7 +93,10 @@ async function main() {
   const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
   const configFile = join(dataDir, 'frontend-config.json');
   rmSync(configFile, { force: true });
-  const backend = spawn('npm', ['run', 'supabase', '--', ...args], { cwd: ROOT, stdio: 'inherit' });
+  // tsx directly, not through `npm run`: each npm layer is one more process that must relay the
+  // signal, and a SIGTERM sent to this process alone (not to the terminal's group) got lost there.
+  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+  const backend = spawn(tsx, ['src/cli.ts', ...args], { cwd: join(ROOT, 'local-supabase'), stdio: 'inherit' });
   const stop = () => {
     backend.kill('SIGINT');
     servers.forEach((s) => s.close());

@@ -1,4 +1,4 @@
-// Budget bench for issue 3: gzipped JavaScript fetched before the first paint of /catalogo (budget
+// Budget bench for issues 3 and 4: gzipped JavaScript fetched before the first paint of /catalogo (budget
 // 250 KB: shell, remote entries and shared chunks), whether the shell fetches the remote entries it
 // needs in parallel, and FCP/LCP. Builds if stale, starts the backend and serves the built files on
 // free ports (no compression, so each body is gzipped here with zlib at its default level, as a
@@ -13,6 +13,10 @@ import { ensureBuilt } from '../src/build.ts';
 import { serveFrontend, startBackend } from '../src/system.ts';
 
 const BUDGET_KB = 250;
+/** Issue 4: /catalogo's largest contentful paint, cold cache, no throttling. */
+const LCP_BUDGET_MS = 1500;
+/** An image counts as oversized when it has more than twice the pixels its box needs (at the device's pixel ratio). */
+const OVERSIZE_FACTOR = 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const log = (line: string) => console.log(line);
 
@@ -26,7 +30,15 @@ interface ResourceTiming {
 interface RunResult {
   fcp: number;
   lcp: number;
+  lcpElement: string;
   resources: ResourceTiming[];
+}
+
+interface ShownImage {
+  src: string;
+  naturalWidth: number;
+  shownWidth: number;
+  neededWidth: number;
 }
 
 interface JsFile {
@@ -45,12 +57,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 // Collected in the page from the first moment: FCP and the latest LCP candidate.
 const PERF_SCRIPT = `
-  window.__benchPerf = { fcp: -1, lcp: -1 };
+  window.__benchPerf = { fcp: -1, lcp: -1, lcpElement: '' };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__benchPerf.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__benchPerf.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      window.__benchPerf.lcp = e.startTime;
+      const el = e.element;
+      window.__benchPerf.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (e.url ? ' ' + e.url : ' "' + (el.textContent || '').trim().slice(0, 40) + '"') : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
@@ -71,30 +87,51 @@ async function main(): Promise<void> {
   ]);
 
   try {
-    const runs: RunResult[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      // A new context each run: empty HTTP cache, storage and service workers (cold load).
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-      await context.addInitScript(PERF_SCRIPT);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await page.goto(`${frontend.shellUrl}/catalogo`, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-      await page.waitForTimeout(1_000);
-      const result = await page.evaluate(() => {
-        const perf = (window as unknown as { __benchPerf: { fcp: number; lcp: number } }).__benchPerf;
-        const resources = performance.getEntriesByType('resource').map((e) => {
-          const r = e as PerformanceResourceTiming;
-          return { name: r.name, initiatorType: r.initiatorType, startTime: r.startTime, responseEnd: r.responseEnd };
+    // Cold loads at desktop width (the JS table and budget), then at phone width.
+    const measureRuns = async (viewport: { width: number; height: number }) => {
+      const runs: RunResult[] = [];
+      const images: ShownImage[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // A new context each run: empty HTTP cache, storage and service workers (cold load).
+        const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+        await context.addInitScript(PERF_SCRIPT);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await page.goto(`${frontend.shellUrl}/catalogo`, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+        await page.waitForTimeout(1_000);
+        const result = await page.evaluate(() => {
+          const perf = (window as unknown as { __benchPerf: { fcp: number; lcp: number; lcpElement: string } }).__benchPerf;
+          const resources = performance.getEntriesByType('resource').map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return { name: r.name, initiatorType: r.initiatorType, startTime: r.startTime, responseEnd: r.responseEnd };
+          });
+          return { fcp: perf.fcp, lcp: perf.lcp, lcpElement: perf.lcpElement, resources };
         });
-        return { fcp: perf.fcp, lcp: perf.lcp, resources };
-      });
-      runs.push(result);
-      await context.close();
-    }
-
+        runs.push(result);
+        if (i === 0) {
+          // Every loaded raster image on the page: what was downloaded against what its box needs.
+          images.push(
+            ...(await page.evaluate(() =>
+              Array.from(document.images)
+                .filter((img) => img.complete && img.naturalWidth > 0 && !img.currentSrc.endsWith('.svg') && !img.currentSrc.startsWith('data:'))
+                .map((img) => {
+                  const shown = img.getBoundingClientRect().width;
+                  return { src: img.currentSrc, naturalWidth: img.naturalWidth, shownWidth: Math.round(shown), neededWidth: Math.round(shown * window.devicePixelRatio) };
+                })
+                .filter((img) => img.shownWidth > 0),
+            )),
+          );
+        }
+        await context.close();
+      }
+      return { runs, images };
+    };
+    const desktop = await measureRuns({ width: 1280, height: 800 });
+    const phone = await measureRuns({ width: 390, height: 844 });
+    const runs = desktop.runs;
     const first = runs[0];
     if (first.fcp < 0) throw new Error('O Chromium não registrou first-contentful-paint em /catalogo.');
     const isJs = (url: string) => /\.m?js$/.test(new URL(url).pathname);
@@ -150,8 +187,37 @@ async function main(): Promise<void> {
     log(`JS pedido antes do FCP: ${beforeFcp.length} arquivos, ${fmt(fcpTotal)} KB gzip (bruto ${fmt(kb(sum(beforeFcp, 'rawBytes')))} KB)`);
     log(`JS pedido antes do LCP: ${beforeLcp.length} arquivos, ${fmt(lcpTotal)} KB gzip`);
     log(`JS total da página:     ${files.length} arquivos, ${fmt(allTotal)} KB gzip`);
-    const withinBudget = fcpTotal <= BUDGET_KB;
-    log(`Orçamento: ${fmt(fcpTotal)} KB de ${BUDGET_KB} KB antes da primeira pintura -> ${withinBudget ? 'OK' : 'ESTOURADO'}`);
+    const jsWithinBudget = fcpTotal <= BUDGET_KB;
+    log(`Orçamento: ${fmt(fcpTotal)} KB de ${BUDGET_KB} KB antes da primeira pintura -> ${jsWithinBudget ? 'OK' : 'ESTOURADO'}`);
+
+    log('');
+    log(`Pintura de /catalogo (cache frio, sem limitação de rede ou CPU; ${RUNS} execuções por largura)`);
+    const paintRows = [
+      ['desktop 1280', desktop.runs],
+      ['celular 390', phone.runs],
+    ] as const;
+    log(`${'largura'.padEnd(14)} ${'FCP med.'.padStart(9)} ${'LCP med.'.padStart(9)} ${'LCP pior'.padStart(9)}  elemento do LCP`);
+    let lcpWithinBudget = true;
+    for (const [label, list] of paintRows) {
+      const worst = Math.max(...list.map((r) => r.lcp));
+      lcpWithinBudget &&= median(list.map((r) => r.lcp)) < LCP_BUDGET_MS;
+      log(`${label.padEnd(14)} ${`${fmt(median(list.map((r) => r.fcp)), 0)} ms`.padStart(9)} ${`${fmt(median(list.map((r) => r.lcp)), 0)} ms`.padStart(9)} ${`${fmt(worst, 0)} ms`.padStart(9)}  ${list[0].lcpElement}`);
+    }
+    log(`Orçamento: LCP mediano abaixo de ${LCP_BUDGET_MS} ms nas duas larguras -> ${lcpWithinBudget ? 'OK' : 'ESTOURADO'}`);
+
+    log('');
+    log('Imagens carregadas (1ª execução): largura baixada x largura necessária (caixa x devicePixelRatio)');
+    let oversized = 0;
+    for (const [label, list] of [['desktop', desktop.images], ['celular', phone.images]] as const) {
+      for (const img of list) {
+        const tooBig = img.naturalWidth > img.neededWidth * OVERSIZE_FACTOR;
+        if (tooBig) oversized++;
+        const path = new URL(img.src).pathname + new URL(img.src).search;
+        log(`  ${label.padEnd(8)} ${`${img.naturalWidth}px`.padStart(7)} baixada, ${`${img.neededWidth}px`.padStart(7)} necessária  ${tooBig ? 'GRANDE DEMAIS ' : ''}${path.length > 70 ? `…${path.slice(-69)}` : path}`);
+      }
+    }
+    log(`Imagens com mais de ${OVERSIZE_FACTOR}x a largura necessária: ${oversized}`);
+    const withinBudget = jsWithinBudget && lcpWithinBudget && oversized === 0;
 
     // Remote entries: each remote's mf-manifest.json and remoteEntry, with their request intervals.
     const entryResources = first.resources.filter((r) => {
@@ -195,6 +261,10 @@ async function main(): Promise<void> {
           lcpMs: first.lcp,
           medianFcpMs: median(runs.map((r) => r.fcp)),
           medianLcpMs: median(runs.map((r) => r.lcp)),
+          phoneMedianFcpMs: median(phone.runs.map((r) => r.fcp)),
+          phoneMedianLcpMs: median(phone.runs.map((r) => r.lcp)),
+          lcpBudgetMs: LCP_BUDGET_MS,
+          oversizedImages: oversized,
           remotesInParallel: parallel,
           remotesRequested: [...byRemote.keys()] as RemoteName[] | string[],
           files: files.map(({ origin, path, rawBytes, gzipBytes, start, end }) => ({ origin, path, rawBytes, gzipBytes, start, end })),

@@ -77,12 +77,16 @@ function slug(text: string): string {
     .toLowerCase();
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${slug(name)}.png`);
-  await page.screenshot({ path, fullPage: false });
+  await page.screenshot({ path, fullPage });
   return path;
 }
+
+/** How many pixels the page scrolls sideways (0 for a layout that fits its width). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Called after each test: screenshots every still-open page if the test failed, then closes them. */
 export async function afterTest(testName: string, failed: boolean): Promise<void> {

@@ -59,7 +59,8 @@ describe('guards and landing', () => {
     const home = page.getByRole('link').filter({ hasText: /in[ií]cio|home|voltar/i }).first();
     await home.click();
     await page.waitForURL((u) => u.pathname !== '/rota-que-nao-existe/123');
-    expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+    // The URL changes before the route renders: poll for the 404 page to go.
+    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(0);
   });
 });
 

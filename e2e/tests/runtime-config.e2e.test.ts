@@ -10,8 +10,8 @@ import { serveStatic, type StaticServer } from '../src/static-server.ts';
 import { manifestUrl, serveFrontend, type Frontend } from '../src/system.ts';
 
 // Visible text of the storefront that the copy changes, so the difference is on screen too.
-const ORIGINAL_TEXT = 'Categorias';
-const PATCHED_TEXT = 'Categorias (build B)';
+const ORIGINAL_TEXT = 'Nossas Categorias';
+const PATCHED_TEXT = 'Nossas Categorias (build B)';
 
 async function snapshotDir(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true });

@@ -2,11 +2,7 @@
 // e2e/.artifacts; neither page may scroll sideways at either width.
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
-import type { Page } from 'playwright-core';
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { DEMO, DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
 
 describe.each([
   ['phone', PHONE.width],

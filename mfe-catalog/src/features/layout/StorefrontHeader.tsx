@@ -1,62 +1,234 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Waves } from 'lucide-react';
-import { Button } from '@loja/shared-ui';
-import { SignInDialog, useAuth } from '@loja/shared-ui/platform';
+import { Menu, UserRound, Waves } from 'lucide-react';
+import {
+  Button,
+  Drawer,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  IconButton,
+} from '@loja/shared-ui';
+import { media, mediaDown } from '@loja/shared-ui/theme';
+import { useAuth } from '@loja/shared-ui/platform';
+import { CartButton } from '../sacola';
+import { scrollToSection, scrollToTop } from './scroll';
 
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
+  position: fixed;
+  inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.header};
+  height: var(--storefront-header-height);
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${media.lg} {
+    padding: 0 ${({ theme }) => theme.space[8]};
+  }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 `;
 
-const Account = styled.div`
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0 auto;
+  ${mediaDown.md} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  ${media.md} {
+    margin-left: 0;
+  }
 `;
 
-/** The storefront's header: brand, and Login or the signed-in person with Sair. */
-export function StorefrontHeader() {
-  const { user, profile, signOut } = useAuth();
-  const [open, setOpen] = useState(false);
+const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  ${mediaDown.md} {
+    display: none;
+  }
+`;
+
+const PhoneOnly = styled.div`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Loading = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MenuList = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  button {
+    justify-content: flex-start;
+  }
+`;
+
+const Person = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const LINKS = [
+  { label: 'Início', go: () => scrollToTop() },
+  { label: 'Categoria', go: () => scrollToSection('categorias-section') },
+  { label: 'Contato', go: () => scrollToSection('contato') },
+] as const;
+
+export interface StorefrontHeaderProps {
+  onLogin: () => void;
+  onOpenCart: () => void;
+}
+
+/**
+ * The storefront's fixed header: logo, Início / Categoria / Contato, Login or the Minha Conta menu
+ * with Sair, the bag with its count. On phones the links live in the bottom drawer "Menu".
+ */
+export function StorefrontHeader({ onLogin, onOpenCart }: StorefrontHeaderProps) {
+  const { user, profile, loading, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nome = profile?.nome || user?.email || '';
+
+  const account = loading ? (
+    <Loading role="status">Carregando...</Loading>
+  ) : user ? (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" leftIcon={<UserRound size={18} aria-hidden="true" />}>
+          Minha Conta
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          {nome}
+          {profile?.nome && user.email ? <div>{user.email}</div> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem $destructive onSelect={() => void signOut()}>
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ) : (
+    <Button size="sm" onClick={onLogin}>
+      Login
+    </Button>
+  );
+
   return (
     <Bar>
-      <Brand to="/catalogo">
-        <Waves size={22} aria-hidden /> Loja Praia
+      <Brand
+        href="#"
+        onClick={(event) => {
+          event.preventDefault();
+          scrollToTop();
+        }}
+      >
+        <Waves size={24} aria-hidden="true" /> Loja Praia
       </Brand>
-      <Account>
-        {user ? (
-          <>
-            <span>{profile?.nome || user.email}</span>
-            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-              Sair
-            </Button>
-          </>
-        ) : (
-          <Button size="sm" onClick={() => setOpen(true)}>
-            Login
+      <Nav aria-label="Seções da loja">
+        {LINKS.map((link) => (
+          <Button key={link.label} variant="ghost" onClick={link.go}>
+            {link.label}
           </Button>
-        )}
-      </Account>
-      <SignInDialog open={open} onOpenChange={setOpen} onSignedIn={() => setOpen(false)} />
+        ))}
+      </Nav>
+      <Actions>
+        <DesktopOnly>{account}</DesktopOnly>
+        <CartButton onClick={onOpenCart} />
+        <PhoneOnly>
+          <Drawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Menu"
+            trigger={<IconButton aria-label="Abrir menu" variant="ghost" icon={<Menu size={22} aria-hidden="true" />} />}
+          >
+            <MenuList aria-label="Seções da loja">
+              {LINKS.map((link) => (
+                <Button
+                  key={link.label}
+                  variant="ghost"
+                  fullWidth
+                  onClick={() => {
+                    setMenuOpen(false);
+                    link.go();
+                  }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </MenuList>
+            <Person>
+              {loading ? (
+                <Loading role="status">Carregando...</Loading>
+              ) : user ? (
+                <>
+                  <strong>{profile?.nome || 'Minha Conta'}</strong>
+                  <span>{user.email}</span>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      void signOut();
+                    }}
+                  >
+                    Sair
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onLogin();
+                  }}
+                >
+                  Login
+                </Button>
+              )}
+            </Person>
+          </Drawer>
+        </PhoneOnly>
+      </Actions>
     </Bar>
   );
 }

@@ -1,1 +1,3 @@
 export { StorefrontHeader } from './StorefrontHeader';
+export type { StorefrontHeaderProps } from './StorefrontHeader';
+export { scrollToSection, scrollToTop } from './scroll';

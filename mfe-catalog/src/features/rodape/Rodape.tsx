@@ -5,6 +5,7 @@ import { whatsappLink } from '@loja/shared-ui/format';
 import { InstagramIcon } from './InstagramIcon';
 import { SAUDACAO_WHATSAPP, formatWhatsapp, mailtoLink, telLink } from './contato';
 import { useContatoLoja } from './useContatoLoja';
+import { RoundMark } from '../marca';
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.primary};
@@ -54,18 +55,6 @@ const Brand = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const LogoMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  flex-shrink: 0;
 `;
 
 const BrandName = styled.h2`
@@ -175,9 +164,9 @@ export function Rodape() {
       <Inner>
         <Column>
           <Brand>
-            <LogoMark>
+            <RoundMark $size="2.75rem">
               <Waves size={24} aria-hidden />
-            </LogoMark>
+            </RoundMark>
             <BrandName id="rodape-titulo">{loja.nome}</BrandName>
           </Brand>
           <Muted>Moda praia para o seu verão: biquínis, maiôs, chapéus, bolsas e cangas.</Muted>

@@ -4,7 +4,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { IconButton } from '@loja/shared-ui';
 import { displaySize, formatBRL } from '@loja/shared-ui/format';
 import { imageRenderUrl } from '@loja/shared-ui/platform';
-import { PLACEHOLDER_IMAGE } from './placeholderImage';
+import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
 import { lineSubtotal } from './totals';
 import type { CartImagem, CartItem } from './types';
 

@@ -6,7 +6,7 @@ import { setSupabaseClient, type AppStore } from '@loja/shared-ui/platform';
 import { CartButton } from './CartButton';
 import { CartSheet } from './CartSheet';
 import { adicionarItem, selectItens } from './cartSlice';
-import { PLACEHOLDER_IMAGE } from './placeholderImage';
+import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
 import { biquini, canga, empresaRow, gradeAzulM, gradeUnico, installFakeSupabase, item, storeFor, wrapperFor } from './testUtils';
 
 const NBSP = '\u00a0';

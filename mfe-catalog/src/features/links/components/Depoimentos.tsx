@@ -5,6 +5,7 @@ import { media } from '@loja/shared-ui/theme';
 import { DEPOIMENTOS } from '../depoimentos';
 import { Estrelas } from './Estrelas';
 import { SectionTitle } from './SectionTitle';
+import { RoundMark } from '../../marca';
 
 const List = styled.ul`
   list-style: none;
@@ -45,18 +46,9 @@ const Autora = styled.figcaption`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+const Avatar = styled(RoundMark)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  flex-shrink: 0;
 `;
 
 const Nome = styled.span`
@@ -90,7 +82,7 @@ export function Depoimentos() {
               <Estrelas nota={depoimento.nota} />
               <Texto>{depoimento.texto}</Texto>
               <Autora>
-                <Avatar aria-hidden>{iniciais(depoimento.nome)}</Avatar>
+                <Avatar $size="2.5rem" $soft aria-hidden>{iniciais(depoimento.nome)}</Avatar>
                 <span>
                   <Nome>{depoimento.nome}</Nome>
                   <Cidade>{depoimento.cidade}</Cidade>

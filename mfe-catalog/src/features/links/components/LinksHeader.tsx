@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Waves } from 'lucide-react';
 import { media } from '@loja/shared-ui/theme';
+import { RoundMark } from '../../marca';
 
 const Band = styled.header`
   position: relative;
@@ -51,15 +52,7 @@ const Content = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const LogoMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 5.5rem;
-  height: 5.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+const LogoMark = styled(RoundMark)`
   box-shadow: 0 0 0 6px color-mix(in srgb, ${({ theme }) => theme.colors.surface} 25%, transparent),
     ${({ theme }) => theme.shadows.lg};
 `;
@@ -88,7 +81,7 @@ export function LinksHeader({ nome }: LinksHeaderProps) {
   return (
     <Band>
       <Content>
-        <LogoMark>
+        <LogoMark $size="5.5rem">
           <Waves size={44} strokeWidth={2.2} aria-hidden />
         </LogoMark>
         <Wordmark>{nome}</Wordmark>

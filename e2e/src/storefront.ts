@@ -1,0 +1,105 @@
+// Storefront helpers for the e2e suite: the seeded catalogue read straight from the REST API (what
+// the test expects, found independently of the UI), the local mailbox, and the WhatsApp message
+// laid out as the storefront spec says.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { system } from './harness.ts';
+
+export interface SeedGrade {
+  id: number;
+  cor: string;
+  tamanho: string;
+  estoque_atual: number;
+}
+
+export interface SeedProduct {
+  id: number;
+  nome: string;
+  preco_venda: number;
+  estoque_atual: number;
+  categoria_id: number;
+  grades: SeedGrade[];
+}
+
+async function rest<T>(path: string): Promise<T> {
+  const { supabaseUrl, anonKey } = system();
+  const res = await fetch(`${supabaseUrl}/rest/v1/${path}`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export const catalogue = () =>
+  rest<SeedProduct[]>('catalogo_produtos?select=id,nome,preco_venda,estoque_atual,categoria_id,grades:grades_produto(id,cor,tamanho,estoque_atual)&order=nome');
+
+export const company = async () => (await rest<{ whatsapp: string }[]>('empresa_publica?select=whatsapp&id=eq.1'))[0];
+
+/** A product with at least two grades in stock in two different colours. */
+export function productWithTwoVariants(products: SeedProduct[]): { produto: SeedProduct; a: SeedGrade; b: SeedGrade } {
+  for (const produto of products) {
+    const inStock = produto.grades.filter((g) => g.estoque_atual > 0);
+    const a = inStock[0];
+    const b = inStock.find((g) => g.cor !== a?.cor);
+    if (a && b) return { produto, a, b };
+  }
+  throw new Error('o seed não tem produto com duas cores em estoque');
+}
+
+export async function confirmationLink(email: string): Promise<string> {
+  const { supabaseUrl } = system();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${supabaseUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+      link = ((await res.json()) as { link?: string }[])[0]?.link;
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+export const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+export const displaySize = (size: string) => (size.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() === 'unico' ? 'UNC' : size);
+
+export interface ExpectedLine {
+  nome: string;
+  preco: number;
+  quantidade: number;
+  grade?: { cor: string; tamanho: string };
+}
+
+/** The checkout text as spec 000 §7 lays it out (greeting; Produto n, name, Tamanho, Cor, Quantidade, Subtotal; total). */
+export function expectedMessage(lines: ExpectedLine[]): string {
+  const blocks = lines.map((l, i) =>
+    [
+      `*Produto ${i + 1}*`,
+      l.nome,
+      ...(l.grade ? [`Tamanho: ${displaySize(l.grade.tamanho)}`, `Cor: ${l.grade.cor}`] : []),
+      `Quantidade: ${l.quantidade}`,
+      `Subtotal: ${brl(l.preco * l.quantidade)}`,
+    ].join('\n'),
+  );
+  const total = lines.reduce((sum, l) => sum + l.preco * l.quantidade, 0);
+  return ['Olá! Gostaria de finalizar a minha compra:', ...blocks, `*Total da compra: ${brl(total)}*`].join('\n\n');
+}
+
+/** The prices shown on the cards of the current grid page. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('produto-card').evaluateAll((cards) =>
+    cards.map((card) => (card.textContent ?? '').match(/R\$\s*([\d.]+,\d{2})/)?.[1] ?? ''),
+  );
+  return texts.map((t) => Number(t.replace(/\./g, '').replace(',', '.')));
+}
+
+export const cardNames = (page: Page) =>
+  page.getByTestId('produto-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+
+/** Waits until the URL's query has `param` = `value` (null: absent). */
+export async function waitForParam(page: Page, param: string, value: string | null): Promise<void> {
+  await expect.poll(() => new URL(page.url()).searchParams.get(param)).toBe(value);
+}
+
+/** Waits for the grid to show the results of the current URL (no stale, dimmed page). */
+export async function waitForGrid(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expect.poll(() => page.getByText('Carregando produtos...').count()).toBe(0);
+}

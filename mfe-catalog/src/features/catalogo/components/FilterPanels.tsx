@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button, Drawer } from '@loja/shared-ui';
+import { hasActiveFilters, type CatalogFilters } from '../filters';
+import type { Categoria } from '../types';
+import { CategorySelect, PriceRange, SearchField, SortSelect } from './FilterControls';
+
+export interface FilterPanelProps {
+  filters: CatalogFilters;
+  categorias: Categoria[];
+  onChange: (change: Partial<Omit<CatalogFilters, 'page'>>) => void;
+  onClear: () => void;
+}
+
+const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** Desktop: search, category, price range, order and "Limpar filtros" in a sidebar. */
+export function FilterSidebar({ filters, categorias, onChange, onClear }: FilterPanelProps) {
+  return (
+    <Sidebar aria-labelledby="filtros-titulo">
+      <h2 id="filtros-titulo">Filtros</h2>
+      <SearchField value={filters.busca} onCommit={(busca) => onChange({ busca })} />
+      <CategorySelect categorias={categorias} value={filters.categoria} onChange={(categoria) => onChange({ categoria })} />
+      <PriceRange min={filters.precoMin} max={filters.precoMax} onCommit={(range) => onChange(range)} />
+      <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
+      <Button variant="outline" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+        Limpar filtros
+      </Button>
+    </Sidebar>
+  );
+}
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const DrawerBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** Phones and tablets: a compact search and sort bar; category and price in a "Filtros" drawer. */
+export function MobileFilterBar({ filters, categorias, onChange, onClear }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Bar>
+      <SearchField value={filters.busca} onCommit={(busca) => onChange({ busca })} />
+      <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
+      <Drawer
+        open={open}
+        onOpenChange={setOpen}
+        title="Filtros"
+        trigger={
+          <Button variant="outline" leftIcon={<SlidersHorizontal size={16} aria-hidden="true" />}>
+            Filtros
+          </Button>
+        }
+        footer={
+          <Button
+            variant="outline"
+            fullWidth
+            disabled={!hasActiveFilters(filters)}
+            onClick={() => {
+              onClear();
+              setOpen(false);
+            }}
+          >
+            Limpar filtros
+          </Button>
+        }
+      >
+        <DrawerBody>
+          <CategorySelect categorias={categorias} value={filters.categoria} onChange={(categoria) => onChange({ categoria })} />
+          <PriceRange min={filters.precoMin} max={filters.precoMax} onCommit={(range) => onChange(range)} />
+        </DrawerBody>
+      </Drawer>
+    </Bar>
+  );
+}

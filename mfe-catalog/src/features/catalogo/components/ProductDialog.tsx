@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Badge, Button, Dialog, IconButton } from '@loja/shared-ui';
+import { media } from '@loja/shared-ui/theme';
+import { isSoldOut } from '../availability';
+import type { ProdutoCatalogo } from '../types';
+import type { AddToBag } from '../useAddToBag';
+import { Gallery } from './Gallery';
+import { Price } from './Price';
+import { VariantPicker } from './VariantPicker';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  white-space: pre-line;
+`;
+
+const Quantity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  output {
+    min-width: 2rem;
+    text-align: center;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export interface ProductDialogProps {
+  produto: ProdutoCatalogo | null;
+  onClose: () => void;
+  onAdd: AddToBag;
+}
+
+/** The product's detail: gallery, description, colours (struck through without stock), sizes, quantity. */
+export function ProductDialog({ produto, onClose, onAdd }: ProductDialogProps) {
+  return (
+    <Dialog open={produto !== null} onOpenChange={(open) => !open && onClose()} title={produto?.nome ?? ''} size="lg">
+      {/* Keyed so another product starts with no choices and quantity 1. */}
+      {produto ? <ProductDetail key={produto.id} produto={produto} onAdd={onAdd} onAdded={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; onAdd: AddToBag; onAdded: () => void }) {
+  const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
+  const [quantidade, setQuantidade] = useState(1);
+  const soldOut = isSoldOut(produto);
+
+  const add = () => {
+    if (onAdd(produto, selection.cor, selection.tamanho, quantidade)) onAdded();
+  };
+
+  return (
+    <Layout>
+      <Gallery imagens={produto.imagens} nome={produto.nome} soldOut={soldOut} />
+      <Details>
+        <div>
+          {produto.categoria ? <Meta>{produto.categoria.nome}</Meta> : null}
+          {produto.codigo_barras ? <Meta>Referência: {produto.codigo_barras}</Meta> : null}
+        </div>
+        <Price value={produto.preco_venda} large />
+        {soldOut ? (
+          <div>
+            <Badge variant="destructive">ESGOTADO</Badge>
+          </div>
+        ) : null}
+        {produto.descricao ? <Description>{produto.descricao}</Description> : null}
+        <VariantPicker
+          mode="detail"
+          grades={produto.grades}
+          cor={selection.cor}
+          tamanho={selection.tamanho}
+          onChange={setSelection}
+          productName={produto.nome}
+        />
+        {!soldOut ? (
+          <div>
+            <Label id={`qtd-${produto.id}`}>Quantidade</Label>
+            <Quantity role="group" aria-labelledby={`qtd-${produto.id}`}>
+              <IconButton
+                aria-label="Diminuir quantidade"
+                variant="outline"
+                icon={<Minus size={16} aria-hidden="true" />}
+                disabled={quantidade <= 1}
+                onClick={() => setQuantidade((q) => Math.max(1, q - 1))}
+              />
+              <output aria-live="polite">{quantidade}</output>
+              <IconButton
+                aria-label="Aumentar quantidade"
+                variant="outline"
+                icon={<Plus size={16} aria-hidden="true" />}
+                onClick={() => setQuantidade((q) => q + 1)}
+              />
+            </Quantity>
+          </div>
+        ) : null}
+        {soldOut ? (
+          <Button fullWidth disabled variant="secondary">
+            Esgotado
+          </Button>
+        ) : (
+          <Button fullWidth size="lg" onClick={add} leftIcon={<ShoppingBag size={18} aria-hidden="true" />}>
+            Adicionar à sacola
+          </Button>
+        )}
+      </Details>
+    </Layout>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { Button, EmptyState, Pagination } from '@loja/shared-ui';
+import { media } from '@loja/shared-ui/theme';
+import { SearchX } from 'lucide-react';
+import type { CatalogPage, ProdutoCatalogo } from '../types';
+import type { AddToBag } from '../useAddToBag';
+import { ProductCard } from './ProductCard';
+
+const Grid = styled.ul<{ $stale: boolean }>`
+  display: grid;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.normal};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Status = styled.p`
+  padding: ${({ theme }) => theme.space[12]} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+export interface ProductGridProps {
+  data: CatalogPage | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  onOpen: (produto: ProdutoCatalogo) => void;
+  onAdd: AddToBag;
+}
+
+/** The product grid: 1, 2 or 3 columns; loading text, empty state, error with retry, pagination. */
+export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onPageChange, onOpen, onAdd }: ProductGridProps) {
+  if (loading && !data) return <Status role="status">Carregando produtos...</Status>;
+  if (error && !data) {
+    return (
+      <EmptyState
+        title="Não foi possível carregar os produtos."
+        description="Verifique sua conexão e tente novamente."
+        action={<Button onClick={onRetry}>Tentar novamente</Button>}
+      />
+    );
+  }
+  if (!data || data.produtos.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX size={40} aria-hidden="true" />}
+        title="Nenhum produto encontrado com os filtros selecionados."
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        }
+      />
+    );
+  }
+  // While another page or filter loads, the previous cards stay (dimmed) so nothing jumps.
+  return (
+    <div aria-busy={loading}>
+      <Summary role="status">
+        {loading
+          ? 'Carregando produtos...'
+          : `${data.total === 1 ? '1 produto encontrado' : `${data.total} produtos encontrados`}${
+              data.totalPages > 1 ? ` · página ${data.page} de ${data.totalPages}` : ''
+            }`}
+      </Summary>
+      <Grid aria-label="Produtos" $stale={loading}>
+        {data.produtos.map((produto, index) => (
+          <li key={produto.id}>
+            <ProductCard produto={produto} onOpen={onOpen} onAdd={onAdd} eager={index < 3} />
+          </li>
+        ))}
+      </Grid>
+      {data.totalPages > 1 ? (
+        <Bottom>
+          <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} aria-label="Páginas de produtos" />
+        </Bottom>
+      ) : null}
+    </div>
+  );
+}

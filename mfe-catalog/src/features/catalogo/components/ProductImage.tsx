@@ -1,0 +1,30 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { SEM_IMAGEM_URL as semImagem } from '../../imagens';
+import { imageSrc, imageSrcSet } from '../images';
+
+export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  /** url_imagem as stored (a public storage path or an absolute url); null shows the placeholder. */
+  url: string | null | undefined;
+  /** Rendered width for browsers without srcset support and for the `src` fallback. */
+  width: number;
+  sizes: string;
+}
+
+/** A product photo at the size it is shown; a missing or broken image shows the placeholder. */
+export function ProductImage({ url, width, sizes, alt, ...rest }: ProductImageProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const broken = !url || failedUrl === url;
+  if (broken) return <img src={semImagem} alt={alt} width={width} height={Math.round(width * 1.25)} {...rest} />;
+  return (
+    <img
+      src={imageSrc(url, width)}
+      srcSet={imageSrcSet(url)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={Math.round(width * 1.25)}
+      onError={() => setFailedUrl(url)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/** Test-only: render catalogue components inside store, theme, router, bag provider and toasts. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { LojaThemeProvider, Toaster } from '@loja/shared-ui';
+import { makeStore } from '@loja/shared-ui/platform';
+import { CartProvider } from '../../sacola';
+import type { GradeProduto, ProdutoCatalogo } from '../types';
+
+export function renderCatalogo(ui: ReactElement) {
+  const store = makeStore();
+  const view = render(
+    <Provider store={store}>
+      <LojaThemeProvider>
+        <MemoryRouter initialEntries={['/catalogo']}>
+          <CartProvider>{ui}</CartProvider>
+          <Toaster />
+        </MemoryRouter>
+      </LojaThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
+
+let id = 100;
+export const grade = (cor: string, tamanho: string, estoque_atual: number): GradeProduto => ({
+  id: id++,
+  cor,
+  tamanho,
+  estoque_atual,
+  cor_rgb: null,
+});
+
+export function produto(overrides: Partial<ProdutoCatalogo> = {}): ProdutoCatalogo {
+  return {
+    id: 7,
+    nome: 'Biquíni Cortininha Tropical',
+    descricao: 'Biquíni com estampa tropical.',
+    codigo_barras: '7890000000007',
+    preco_venda: 89.9,
+    estoque_atual: 5,
+    categoria_id: 1,
+    categoria: { id: 1, nome: 'Biquínis' },
+    imagens: [
+      { id: 1, tipo_imagem: 'principal', url_imagem: '/storage/v1/object/public/imagens/produto/7/principal.webp', created_at: '2026-11-01T00:00:00Z' },
+      { id: 2, tipo_imagem: 'secundaria', url_imagem: '/storage/v1/object/public/imagens/produto/7/secundaria.webp', created_at: '2026-11-01T00:00:00Z' },
+    ],
+    grades: [grade('Azul', 'P', 2), grade('Azul', 'M', 1), grade('Azul', 'G', 0), grade('Rosa', 'G', 2), grade('Preto', 'P', 0)],
+    ...overrides,
+  };
+}

@@ -1,0 +1,14 @@
+import { useCallback, useState } from 'react';
+import { useAutoOpenAccountDialog, type AccountTab } from '@loja/shared-ui/platform';
+
+/**
+ * The storefront's "Acesse sua conta" dialog: opened from the header (Login), from the bag
+ * ("Fazer Login para Comprar" opens Cadastrar), and by itself 1 s after load for a visitor.
+ */
+export function useAutoOpenAccount() {
+  const [state, setState] = useState<{ isOpen: boolean; tab: AccountTab }>({ isOpen: false, tab: 'login' });
+  const open = useCallback((tab: AccountTab) => setState({ isOpen: true, tab }), []);
+  const setOpen = useCallback((isOpen: boolean) => setState((s) => ({ ...s, isOpen })), []);
+  useAutoOpenAccountDialog({ open: state.isOpen, onOpen: () => open('login') });
+  return { ...state, open, setOpen };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Local state for a control whose committed value lives elsewhere (the URL): typing or dragging
+ * updates at once, the commit waits until the person pauses, and an outside change (back button,
+ * Limpar filtros) replaces the local value. A pending commit never outlives a flush, so it cannot
+ * re-apply a value after the person has moved on.
+ */
+export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, delay = 350) {
+  const [value, setValue] = useState(committed);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelPending = () => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+  };
+
+  // Compared by content: callers may pass a fresh object each render.
+  const committedKey = JSON.stringify(committed);
+  const committedRef = useRef(committed);
+  committedRef.current = committed;
+  useEffect(() => {
+    // The outside change wins over what was still waiting to be committed.
+    cancelPending();
+    setValue(committedRef.current);
+  }, [committedKey]);
+
+  useEffect(() => cancelPending, []);
+
+  const change = (next: T) => {
+    setValue(next);
+    cancelPending();
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      commitRef.current(next);
+    }, delay);
+  };
+
+  /** Commits the current value now (Enter in a search box) and drops the pending commit. */
+  const flush = () => {
+    cancelPending();
+    commitRef.current(value);
+  };
+
+  return [value, change, flush] as const;
+}

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { ArrowDown } from 'lucide-react';
+import { Button, Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
+import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
+import heroDesktopUrl from './assets/hero-desktop.svg';
+import { HERO_SLIDES } from './slides';
+
+const Section = styled.section`
+  position: relative;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  ${media.lg} {
+    display: flex;
+    align-items: center;
+    min-height: 28rem;
+    background-image: url("${heroDesktopUrl}");
+    background-size: cover;
+    background-position: center;
+  }
+`;
+
+const Content = styled.div`
+  max-width: 80rem;
+  width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+`;
+
+/** On the desktop image the text sits on a light panel so it stays readable over any artwork. */
+const Panel = styled.div`
+  max-width: 34rem;
+  ${media.lg} {
+    padding: ${({ theme }) => theme.space[8]};
+    border-radius: ${({ theme }) => theme.radii.xl};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.primary};
+    ${media.lg} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`;
+
+const Slider = styled.div`
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 8 / 9;
+    max-height: 70vh;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.xl};
+  }
+`;
+
+export interface HeroProps {
+  /** Ver Produtos: scrolls to the products section. */
+  onVerProdutos: () => void;
+}
+
+/**
+ * "Confira nossos produtos". Phones get an auto-rotating slider (5 s, arrows, dots, wraps);
+ * from lg up the artwork is the section's background instead, so phones never download it.
+ */
+export function Hero({ onVerProdutos }: HeroProps) {
+  const desktop = useMediaQuery(minWidthQuery('lg'));
+  return (
+    <Section id="inicio" aria-labelledby="hero-titulo">
+      <Content>
+        <Panel>
+          <h1 id="hero-titulo">Confira nossos produtos</h1>
+          <p>
+            Biquínis, maiôs, saídas, bolsas e acessórios para aproveitar o verão com estilo. Escolha seus favoritos e
+            finalize o pedido pelo WhatsApp.
+          </p>
+          <Button size="lg" onClick={onVerProdutos} rightIcon={<ArrowDown size={18} aria-hidden="true" />}>
+            Ver Produtos
+          </Button>
+        </Panel>
+      </Content>
+      {desktop ? null : (
+        <Slider>
+          <Carousel aria-label="Destaques da loja" autoplay={CAROUSEL_AUTOPLAY_MS} loop>
+            {HERO_SLIDES.map((slide, index) => (
+              <img
+                key={slide.src}
+                src={slide.src}
+                alt={slide.alt}
+                width={800}
+                height={900}
+                // The first slide is the phone's largest paint: fetch it first, the rest lazily.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
+            ))}
+          </Carousel>
+        </Slider>
+      )}
+    </Section>
+  );
+}

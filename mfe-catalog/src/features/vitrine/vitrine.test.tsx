@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LojaThemeProvider } from '@loja/shared-ui';
+import { BannerCarousel, CategoryStrip, Hero } from '.';
+
+const renderThemed = (ui: ReactElement) => render(<LojaThemeProvider>{ui}</LojaThemeProvider>);
+
+/** Pretend the viewport is at least lg wide (jsdom's default matchMedia says it never is). */
+function desktopViewport() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+const categorias = [
+  { id: 1, nome: 'Biquínis' },
+  { id: 2, nome: 'Bolsas' },
+  { id: 9, nome: 'Óculos' },
+];
+
+describe('Hero', () => {
+  it('shows the headline and Ver Produtos scrolls to the products', async () => {
+    const onVerProdutos = vi.fn();
+    renderThemed(<Hero onVerProdutos={onVerProdutos} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Confira nossos produtos' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos' }));
+    expect(onVerProdutos).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone shows the three-image slider with arrows and dots', () => {
+    renderThemed(<Hero onVerProdutos={() => undefined} />);
+    const slider = screen.getByRole('region', { name: 'Destaques da loja' });
+    expect(within(slider).getAllByRole('img')).toHaveLength(3);
+    expect(within(slider).getByRole('button', { name: 'Slide anterior' })).toBeInTheDocument();
+    expect(within(slider).getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
+    expect(within(slider).getByRole('button', { name: 'Ir para o slide 3' })).toBeInTheDocument();
+  });
+
+  it('on a desktop has no slider (the artwork is the background)', () => {
+    restore = desktopViewport();
+    renderThemed(<Hero onVerProdutos={() => undefined} />);
+    expect(screen.queryByRole('region', { name: 'Destaques da loja' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('is not rendered on a phone', () => {
+    renderThemed(<BannerCarousel />);
+    expect(screen.queryByRole('region', { name: 'Banners promocionais' })).not.toBeInTheDocument();
+  });
+
+  it('shows four banners with arrows and dots on a desktop', () => {
+    restore = desktopViewport();
+    renderThemed(<BannerCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Banners promocionais' });
+    expect(within(carousel).getAllByRole('img')).toHaveLength(4);
+    expect(within(carousel).getByRole('button', { name: 'Ir para o slide 4' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
+  });
+});
+
+describe('CategoryStrip', () => {
+  it('offers TODAS (VER TUDO) and one COMPRAR AGORA card per category, TODAS highlighted by default', () => {
+    renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={() => undefined} />);
+    const section = screen.getByRole('region', { name: 'Nossas Categorias' });
+    expect(section).toHaveAttribute('id', 'categorias-section');
+    const todas = within(section).getByRole('button', { name: /TODAS\s*VER TUDO/ });
+    expect(todas).toHaveAttribute('aria-pressed', 'true');
+    for (const nome of ['Biquínis', 'Bolsas', 'Óculos']) {
+      const card = within(section).getByRole('button', { name: new RegExp(`${nome}\\s*COMPRAR AGORA`) });
+      expect(card).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('selecting a card reports its id, TODAS reports null, and the selected one is highlighted', async () => {
+    const onSelect = vi.fn();
+    const { rerender } = renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: /Bolsas/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    rerender(
+      <LojaThemeProvider>
+        <CategoryStrip categorias={categorias} selecionada={2} onSelect={onSelect} />
+      </LojaThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: /Bolsas/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /TODAS/ })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: /TODAS/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+
+  it('is a carousel of 280 px cards on a phone and a plain row on a desktop', () => {
+    const { unmount } = renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Categorias' })).toBeInTheDocument();
+    // jsdom has no layout, so embla's dots (one per scroll snap) are checked in the e2e test.
+    expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
+    unmount();
+    restore = desktopViewport();
+    renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={() => undefined} />);
+    expect(screen.queryByRole('region', { name: 'Categorias' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /COMPRAR AGORA/ })).toHaveLength(3);
+  });
+
+  it('shows a busy placeholder while the categories load', () => {
+    renderThemed(<CategoryStrip categorias={[]} selecionada={null} onSelect={() => undefined} loading />);
+    expect(screen.getByLabelText('Carregando categorias')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: /TODAS/ })).not.toBeInTheDocument();
+  });
+});
