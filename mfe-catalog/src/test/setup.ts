@@ -1,4 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { installDomPolyfills } from '@loja/shared-ui/testing';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { installDomPolyfills, settleToastTimers } from '@loja/shared-ui/testing';
 
 installDomPolyfills();
+afterAll(settleToastTimers);
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  // The bag persists to localStorage: no test sees another's bag.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { installDomPolyfills } from './polyfills';
+import { settleToastTimers } from './settleToastTimers';
 
 installDomPolyfills();
+afterAll(settleToastTimers);
 afterEach(() => cleanup());

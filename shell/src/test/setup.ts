@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { installDomPolyfills } from '@loja/shared-ui/testing';
+import { afterAll } from 'vitest';
+import { installDomPolyfills, settleToastTimers } from '@loja/shared-ui/testing';
 
 installDomPolyfills();
+afterAll(settleToastTimers);

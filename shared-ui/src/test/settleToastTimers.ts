@@ -1,0 +1,15 @@
+/**
+ * sonner removes a dismissed toast with a 200 ms `setTimeout` that it never clears on unmount.
+ * When a test file ends inside that window, Vitest tears jsdom down first and the late React
+ * update throws "window is not defined" as an unhandled error, which fails the whole run.
+ * Setup files wait it out once per file (`afterAll(settleToastTimers)`).
+ */
+import { vi } from 'vitest';
+
+const SONNER_TIME_BEFORE_UNMOUNT_MS = 200;
+
+export function settleToastTimers(): Promise<void> {
+  // A file that left fake timers on would otherwise never get here.
+  vi.useRealTimers();
+  return new Promise((resolve) => setTimeout(resolve, SONNER_TIME_BEFORE_UNMOUNT_MS + 100));
+}
