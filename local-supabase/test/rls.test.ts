@@ -169,8 +169,9 @@ describe('the public catalogue', () => {
     await sql(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Azul', 'P', 3)`, [id]);
     await sql(`insert into public.produto_imagens (produto_id, tipo_imagem, url_imagem) values ($1, 'principal', '/x.webp')`, [id]);
     const client = await clientAs(role);
+    // A cliente reads the catalogue through the public view: the table's rows are staff's (cost prices).
     const { data, error } = await client
-      .from('produtos')
+      .from(role === 'cliente' ? 'catalogo_produtos' : 'produtos')
       .select('id, estoque_atual, categorias(id, nome), grades_produto(cor, tamanho), produto_imagens(url_imagem)')
       .eq('id', id)
       .single();
@@ -376,6 +377,27 @@ describe('catalogo_produtos (what the storefront reads)', () => {
   it('anon cannot read cost prices from the products table either', async () => {
     const { error } = await (await clientAs('anon')).from('produtos').select('id, preco_custo').limit(1);
     expect(error?.code).toBe('42501');
+  });
+
+  it('a cliente cannot read cost prices from the products table: it answers no row, staff see them', async () => {
+    const ativo = await novoProduto(true);
+    await sql('update public.produtos set preco_custo = 4.5 where id = $1', [ativo]);
+    const cliente = await (await clientAs('cliente')).from('produtos').select('id, preco_custo').eq('id', ativo);
+    expect(cliente.error).toBeNull();
+    expect(cliente.data).toEqual([]);
+    for (const role of STAFF) {
+      const staff = await (await clientAs(role)).from('produtos').select('id, preco_custo').eq('id', ativo);
+      expect(staff.data).toEqual([{ id: ativo, preco_custo: 4.5 }]);
+    }
+  });
+
+  it.each(['anon', 'cliente'] as const)('%s reads the grades of active products only', async (role) => {
+    const ativo = await novoProduto(true);
+    const inativo = await novoProduto(false);
+    await sql(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Azul', 'P', 3), ($2, 'Azul', 'P', 3)`, [ativo, inativo]);
+    const { data, error } = await (await clientAs(role)).from('grades_produto').select('produto_id, cor').in('produto_id', [ativo, inativo]);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ produto_id: ativo, cor: 'Azul' }]);
   });
 
   it('nobody writes through the view', async () => {
