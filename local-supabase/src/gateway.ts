@@ -30,16 +30,32 @@ function isOpen(method: string, path: string): boolean {
   return false;
 }
 
+// Lower-case names, as undici reports PostgREST's: spread after them, ours replace its `*` origin.
+const CORS_WITHOUT_ORIGIN = {
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': ALLOWED_HEADERS,
+  'access-control-expose-headers': EXPOSED_HEADERS,
+  'access-control-allow-credentials': 'true',
+  'access-control-max-age': '86400',
+  vary: 'Origin',
+} as const;
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin',
-  };
+  return { 'access-control-allow-origin': req.headers.origin ?? '*', ...CORS_WITHOUT_ORIGIN };
+}
+
+/**
+ * Path and query string of a request target. A plain path (the REST proxy's hot path) is taken as
+ * it is; one with dots, escapes or backslashes goes through the URL parser, which resolves `..`
+ * and `%2e` segments before the routing and the apikey rules look at it.
+ */
+function splitTarget(target: string): { path: string; search: string } {
+  const mark = target.indexOf('?');
+  const rawPath = mark === -1 ? target : target.slice(0, mark);
+  const search = mark === -1 ? '' : target.slice(mark);
+  if (rawPath.startsWith('/') && !/[.%\\]/.test(rawPath)) return { path: rawPath, search };
+  const url = new URL(target, 'http://gateway');
+  return { path: url.pathname, search: url.search };
 }
 
 /** Headers that belong to one connection, not to the request: never forwarded either way. */
@@ -54,9 +70,10 @@ function endToEnd(headers: Record<string, string | string[] | undefined>): Recor
   return kept;
 }
 
-function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
+function apiKeyOf(req: IncomingMessage, search: string): string | undefined {
   const header = req.headers.apikey;
-  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  if (header !== undefined) return Array.isArray(header) ? header[0] : header;
+  return search ? new URLSearchParams(search).get('apikey') ?? undefined : undefined;
 }
 
 /**
@@ -92,8 +109,7 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes): http.
   };
 
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    const path = url.pathname;
+    const { path, search } = splitTarget(req.url ?? '/');
     const method = req.method ?? 'GET';
     const cors = corsHeaders(req);
 
@@ -102,17 +118,18 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes): http.
       res.end();
       return;
     }
-    const apiKey = apiKeyOf(req, url);
+    const apiKey = apiKeyOf(req, search);
     if (!isOpen(method, path)) {
       if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request', hint: 'Envie o cabeçalho apikey.' }, cors);
       if (!validKeys.has(apiKey)) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Use a chave anon ou service_role.' }, cors);
     }
+    // The proxy writes CORS with PostgREST's headers in one writeHead; the in-process services get them here.
+    if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
+      return proxyToRest(req, res, (path.slice('/rest/v1'.length) || '/') + search, cors, apiKey ?? config.anonKey);
+    }
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
 
     try {
-      if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
-        return proxyToRest(req, res, (path.slice('/rest/v1'.length) || '/') + url.search, cors, apiKey ?? config.anonKey);
-      }
       if (path.startsWith('/auth/v1/')) return await routes.auth(req, res, path.slice('/auth/v1'.length));
       if (path.startsWith('/storage/v1/')) return await routes.storage(req, res, path.slice('/storage/v1'.length));
       if (path === '/mailbox' || path.startsWith('/mailbox/')) return await routes.mailbox(req, res, path.slice('/mailbox'.length) || '/');

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,33 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
   });
+
+  it('adds CORS to what PostgREST answers, once', async () => {
+    const res = await fetch(`${stack().url}/rest/v1/categorias?select=id&limit=1`, {
+      headers: { apikey: stack().anonKey, origin: 'http://localhost:8081' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    expect(res.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+
+  it.each(['/mailbox/../rest/v1/categorias', '/storage/v1/object/public/%2e%2e/%2E%2E/%2e%2e/rest/v1/categorias'])(
+    'resolves dot segments before the apikey rule: %s needs a key',
+    async (target) => {
+      // fetch() would resolve the dots itself, so the raw target goes out through node:http.
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(stack().url);
+        http
+          .get({ hostname, port, path: target }, (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          })
+          .on('error', reject);
+      });
+      expect(status).toBe(401);
+      expect(JSON.parse(body)).toMatchObject({ message: 'No API key found in request' });
+    },
+  );
 
   it('does not expose the storage schema through the REST API', async () => {
     const res = await fetch(`${stack().url}/rest/v1/objects`, {
