@@ -48,6 +48,12 @@ export const SHARED_FINGERPRINTS: SharedFingerprint[] = [
     pattern: /supabase-js\/\$\{/,
     why: 'cabeçalho X-Client-Info `supabase-js/${version}`',
   },
+  {
+    name: '@loja/shared-ui',
+    // The theme's palette is defined once (shared-ui/src/theme/tokens.ts); components only read it.
+    pattern: /sand50:\s*[`'"]#fdfaf4[`'"]/,
+    why: 'paleta do tema (sand50: #fdfaf4, shared-ui/src/theme/tokens.ts)',
+  },
 ];
 
 export interface FetchedScript {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/apps.ts';
 import { locateSharedCopies, sharedCopyProblems, SHARED_FINGERPRINTS } from '../src/shared-modules.ts';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +34,8 @@ const FILES: { label: string; body: () => string; expected: string[] }[] = [
   { label: '@supabase/supabase-js index.mjs', body: () => read('@supabase/supabase-js', 'dist/index.mjs'), expected: ['@supabase/supabase-js'] },
   { label: '@supabase/auth-js', body: () => read('@supabase/auth-js', 'dist/module/lib/fetch.js'), expected: [] },
   { label: '@reduxjs/toolkit', body: () => read('@reduxjs/toolkit', 'dist/redux-toolkit.browser.mjs'), expected: [] },
+  { label: '@loja/shared-ui theme tokens', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/theme/tokens.ts'), 'utf8'), expected: ['@loja/shared-ui'] },
+  { label: '@loja/shared-ui Button', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/components/Button/Button.tsx'), 'utf8'), expected: [] },
 ];
 
 describe('shared package fingerprints', () => {

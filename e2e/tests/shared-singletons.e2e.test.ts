@@ -1,5 +1,6 @@
 // Issue 3: navigate through all four remotes and assert from the browser's network log that React,
-// react-dom, react-redux, styled-components and supabase-js were each fetched exactly once.
+// react-dom, react-redux, styled-components and supabase-js were each fetched exactly once; and so was
+// shared-ui (remote builds take it from the shell with `import: false`, tooling/federation.ts).
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/apps.ts';
 import { DEMO, clientNavigate, newPage, signIn, system, waitForPath, waitForSettled } from '../src/harness.ts';
@@ -42,7 +43,7 @@ describe('shared singletons', () => {
 
     const problems = sharedCopyProblems(network.scriptBodies, network.counts(scripts));
     expect(problems, `scripts baixados:\n${scripts.map((s) => s.url).join('\n')}`).toEqual([]);
-    // The fingerprints cover exactly the packages the issue names (react-dom in two parts).
+    // The fingerprints cover the packages the issue names (react-dom in two parts) and shared-ui.
     expect(SHARED_FINGERPRINTS.map((f) => f.name)).toEqual([
       'react',
       'react-dom',
@@ -50,6 +51,7 @@ describe('shared singletons', () => {
       'react-redux',
       'styled-components',
       '@supabase/supabase-js',
+      '@loja/shared-ui',
     ]);
   });
 });
