@@ -1,4 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { installDomPolyfills } from '@loja/shared-ui/testing';
+import { setUpDomTests } from '@loja/shared-ui/testing';
 
-installDomPolyfills();
+setUpDomTests();

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-import { installDomPolyfills, settleToastTimers } from '@loja/shared-ui/testing';
+import { afterEach } from 'vitest';
+import { setUpDomTests } from '@loja/shared-ui/testing';
 
-installDomPolyfills();
-afterAll(settleToastTimers);
+setUpDomTests();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -2,7 +2,7 @@
  * sonner removes a dismissed toast with a 200 ms `setTimeout` that it never clears on unmount.
  * When a test file ends inside that window, Vitest tears jsdom down first and the late React
  * update throws "window is not defined" as an unhandled error, which fails the whole run.
- * Setup files wait it out once per file (`afterAll(settleToastTimers)`).
+ * `setUpDomTests` waits it out once per file.
  */
 import { vi } from 'vitest';
 

@@ -1,9 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-import { installDomPolyfills } from './polyfills';
-import { settleToastTimers } from './settleToastTimers';
+import { afterEach } from 'vitest';
+import { setUpDomTests } from './setUpDomTests';
 
-installDomPolyfills();
-afterAll(settleToastTimers);
+setUpDomTests();
 afterEach(() => cleanup());

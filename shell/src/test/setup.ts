@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll } from 'vitest';
-import { installDomPolyfills, settleToastTimers } from '@loja/shared-ui/testing';
+import { setUpDomTests } from '@loja/shared-ui/testing';
 
-installDomPolyfills();
-afterAll(settleToastTimers);
+setUpDomTests();
