@@ -29,19 +29,19 @@ export const sharedSingletons = Object.fromEntries(
 );
 
 /**
- * The packages a remote's production build takes from the shell and never bundles a copy of
- * (`import: false`). Without it the build's loadShare chunk for shared-ui inlines a fallback copy
- * of the whole design system, which the browser downloads even though the shell already provides
- * it. `npm run dev` of a remote is its own host, so it keeps the fallback.
+ * Whether a remote's production build takes this package from the shell and never bundles a copy
+ * (`import: false`): shared-ui and its subpaths. Without it the build's loadShare chunk for shared-ui
+ * inlines a fallback copy of the whole design system, which the browser downloads even though the
+ * shell already provides it. `npm run dev` of a remote is its own host, so it keeps the fallback.
  */
-const PROVIDED_BY_SHELL = ['@loja/shared-ui', '@loja/shared-ui/theme', '@loja/shared-ui/format', '@loja/shared-ui/platform'];
+const providedByShell = (pkg: string) => pkg === '@loja/shared-ui' || pkg.startsWith('@loja/shared-ui/');
 
 /** A remote: exposes `./routes`, emits mf-manifest.json, shares the singletons. */
 export function remoteFederation(name: RemoteName, { command }: { command: 'build' | 'serve' }): PluginOption {
   const shared =
     command === 'build'
       ? Object.fromEntries(
-          Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, PROVIDED_BY_SHELL.includes(pkg) ? { ...config, import: false as const } : config]),
+          Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, providedByShell(pkg) ? { ...config, import: false as const } : config]),
         )
       : sharedSingletons;
   return federation({
