@@ -2,7 +2,7 @@
 -- Applied once on the first start of the local stack (and by `supabase db reset` on the Supabase CLI).
 
 insert into public.empresa (id, nome, cnpj, endereco, telefone, email, website, instagram, whatsapp) values
-  (1, 'Loja Praia', '12.345.678/0001-90', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
+  (1, 'Loja Praia', '12.345.678/0001-95', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
    '(48) 3222-1234', 'contato@lojapraia.com.br', 'https://lojapraia.com.br', 'https://instagram.com/lojapraia', '5548999990000');
 
 insert into public.categorias (id, nome, descricao) values
@@ -29,21 +29,21 @@ insert into public.cores_personalizadas (id, nome, rgb_hex) values
 select setval(pg_get_serial_sequence('public.cores_personalizadas', 'id'), (select max(id) from public.cores_personalizadas));
 
 insert into public.fornecedores (nome, cnpj, telefone, email, endereco, cidade, estado, cep, ativo) values
-  ('Tecidos Maré Alta Ltda', '11.222.333/0001-44', '(47) 3333-1111', 'vendas@marealta.com.br', 'Rua XV de Novembro, 500', 'Blumenau', 'SC', '89010-000', true),
-  ('Palha & Arte Artesanatos', '22.333.444/0001-55', '(48) 3244-2222', 'contato@palhaearte.com.br', 'Estrada Geral do Sertão, 88', 'Garopaba', 'SC', '88495-000', true),
-  ('Confecções Sol Nascente', '33.444.555/0001-66', '(11) 3355-3333', 'comercial@solnascente.com.br', 'Rua José Paulino, 700', 'São Paulo', 'SP', '01120-000', true),
-  ('Acessórios Brisa', '44.555.666/0001-77', '(21) 3466-4444', 'pedidos@acessoriosbrisa.com.br', 'Rua do Catete, 150', 'Rio de Janeiro', 'RJ', '22220-000', true),
-  ('Estamparia Coral', '55.666.777/0001-88', '(48) 3577-5555', 'atendimento@estamparia-coral.com.br', 'Rua João Pio Duarte Silva, 40', 'Florianópolis', 'SC', '88037-000', false);
+  ('Tecidos Maré Alta Ltda', '11.222.333/0001-81', '(47) 3333-1111', 'vendas@marealta.com.br', 'Rua XV de Novembro, 500', 'Blumenau', 'SC', '89010-000', true),
+  ('Palha & Arte Artesanatos', '22.333.444/0001-81', '(48) 3244-2222', 'contato@palhaearte.com.br', 'Estrada Geral do Sertão, 88', 'Garopaba', 'SC', '88495-000', true),
+  ('Confecções Sol Nascente', '33.444.555/0001-81', '(11) 3355-3333', 'comercial@solnascente.com.br', 'Rua José Paulino, 700', 'São Paulo', 'SP', '01120-000', true),
+  ('Acessórios Brisa', '44.555.666/0001-81', '(21) 3466-4444', 'pedidos@acessoriosbrisa.com.br', 'Rua do Catete, 150', 'Rio de Janeiro', 'RJ', '22220-000', true),
+  ('Estamparia Coral', '55.666.777/0001-81', '(48) 3577-5555', 'atendimento@estamparia-coral.com.br', 'Rua João Pio Duarte Silva, 40', 'Florianópolis', 'SC', '88037-000', false);
 
 insert into public.clientes (nome, cpf, telefone, email, endereco, cidade, estado, cep, data_nascimento, ativo) values
-  ('Ana Paula Ribeiro', '123.456.789-01', '(48) 99101-2020', 'ana.ribeiro@email.com', 'Rua Esteves Júnior, 101', 'Florianópolis', 'SC', '88010-000', '1990-01-15', true),
-  ('Bruno Carvalho', '234.567.890-12', '(47) 99202-3030', 'bruno.carvalho@email.com', 'Av. Atlântica, 2500', 'Balneário Camboriú', 'SC', '88330-000', '1985-04-22', true),
-  ('Camila Duarte', '345.678.901-23', '(48) 99303-4040', 'camila.duarte@email.com', 'Rua das Rendeiras, 77', 'Florianópolis', 'SC', '88010-000', '1998-09-09', true),
-  ('Diego Fernandes', '456.789.012-34', '(11) 99404-5050', 'diego.fernandes@email.com', 'Rua Augusta, 1500', 'São Paulo', 'SP', '01304-001', '1979-12-01', false),
-  ('Érica Gonçalves', '567.890.123-45', '(48) 99505-6060', 'erica.goncalves@email.com', 'Rua Desembargador Vitor Lima, 260', 'Florianópolis', 'SC', '88040-400', '2001-06-18', true),
-  ('Fábio Nascimento', '678.901.234-56', '(48) 3333-7070', 'fabio.nascimento@email.com', 'Rua Bocaiúva, 2100', 'Florianópolis', 'SC', '88010-000', '1992-03-27', true),
-  ('Gabriela Rocha', '789.012.345-67', '(21) 99707-8080', 'gabriela.rocha@email.com', 'Av. Vieira Souto, 300', 'Rio de Janeiro', 'RJ', '22420-002', '1995-11-05', true),
-  ('Henrique Prado', '890.123.456-78', '(48) 99808-9090', 'henrique.prado@email.com', 'Rodovia SC-401, 5000', 'Florianópolis', 'SC', '88032-005', '1987-08-14', true);
+  ('Ana Paula Ribeiro', '123.456.789-09', '(48) 99101-2020', 'ana.ribeiro@email.com', 'Rua Esteves Júnior, 101', 'Florianópolis', 'SC', '88010-000', '1990-01-15', true),
+  ('Bruno Carvalho', '234.567.890-92', '(47) 99202-3030', 'bruno.carvalho@email.com', 'Av. Atlântica, 2500', 'Balneário Camboriú', 'SC', '88330-000', '1985-04-22', true),
+  ('Camila Duarte', '345.678.901-75', '(48) 99303-4040', 'camila.duarte@email.com', 'Rua das Rendeiras, 77', 'Florianópolis', 'SC', '88010-000', '1998-09-09', true),
+  ('Diego Fernandes', '456.789.012-49', '(11) 99404-5050', 'diego.fernandes@email.com', 'Rua Augusta, 1500', 'São Paulo', 'SP', '01304-001', '1979-12-01', false),
+  ('Érica Gonçalves', '567.890.123-03', '(48) 99505-6060', 'erica.goncalves@email.com', 'Rua Desembargador Vitor Lima, 260', 'Florianópolis', 'SC', '88040-400', '2001-06-18', true),
+  ('Fábio Nascimento', '678.901.234-69', '(48) 3333-7070', 'fabio.nascimento@email.com', 'Rua Bocaiúva, 2100', 'Florianópolis', 'SC', '88010-000', '1992-03-27', true),
+  ('Gabriela Rocha', '789.012.345-05', '(21) 99707-8080', 'gabriela.rocha@email.com', 'Av. Vieira Souto, 300', 'Rio de Janeiro', 'RJ', '22420-002', '1995-11-05', true),
+  ('Henrique Prado', '890.123.456-42', '(48) 99808-9090', 'henrique.prado@email.com', 'Rodovia SC-401, 5000', 'Florianópolis', 'SC', '88032-005', '1987-08-14', true);
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at) values
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'admin@lojapraia.com.br', extensions.crypt('admin123', extensions.gen_salt('bf', 10)), now(), '{"provider":"email","providers":["email"]}', '{"nome":"Marina Costa","telefone":"(48) 99911-2233"}', '', '', '', '', now(), now()),
@@ -61,10 +61,10 @@ update public.usuarios set tipo = 'user' where auth_user_id = '00000000-0000-400
 update public.usuarios set tipo = 'cliente' where auth_user_id = '00000000-0000-4000-8000-000000000004';
 
 insert into public.funcionarios (nome, cpf, telefone, email, endereco, cidade, estado, cep, cargo, salario, data_admissao, data_nascimento, ativo, auth_user_id) values
-  ('Marina Costa', '111.222.333-44', '(48) 99911-2233', 'admin@lojapraia.com.br', 'Rua das Gaivotas, 45', 'Florianópolis', 'SC', '88010-000', 'Gerente', 5200.00, '2021-03-01', '1988-07-12', true, '00000000-0000-4000-8000-000000000001'),
-  ('Rafael Souza', '222.333.444-55', '(48) 99822-3344', 'funcionario@lojapraia.com.br', 'Rua Bocaiúva, 310', 'Florianópolis', 'SC', '88010-000', 'Vendedor', 2400.00, '2023-11-06', '1997-02-03', true, '00000000-0000-4000-8000-000000000002'),
-  ('Beatriz Lima', '333.444.555-66', '(48) 99733-4455', 'leitura@lojapraia.com.br', 'Servidão dos Coqueiros, 12', 'São José', 'SC', '88101-000', 'Estoquista', 2100.00, '2024-09-16', '2000-10-21', true, '00000000-0000-4000-8000-000000000003'),
-  ('Carlos Menezes', '444.555.666-77', '(48) 99555-6677', 'carlos.menezes@lojapraia.com.br', 'Rua Lauro Linhares, 980', 'Florianópolis', 'SC', '88010-000', 'Vendedor', 2300.00, '2022-01-10', '1993-05-30', false, null);
+  ('Marina Costa', '111.222.333-96', '(48) 99911-2233', 'admin@lojapraia.com.br', 'Rua das Gaivotas, 45', 'Florianópolis', 'SC', '88010-000', 'Gerente', 5200.00, '2021-03-01', '1988-07-12', true, '00000000-0000-4000-8000-000000000001'),
+  ('Rafael Souza', '222.333.444-05', '(48) 99822-3344', 'funcionario@lojapraia.com.br', 'Rua Bocaiúva, 310', 'Florianópolis', 'SC', '88010-000', 'Vendedor', 2400.00, '2023-11-06', '1997-02-03', true, '00000000-0000-4000-8000-000000000002'),
+  ('Beatriz Lima', '333.444.555-08', '(48) 99733-4455', 'leitura@lojapraia.com.br', 'Servidão dos Coqueiros, 12', 'São José', 'SC', '88101-000', 'Estoquista', 2100.00, '2024-09-16', '2000-10-21', true, '00000000-0000-4000-8000-000000000003'),
+  ('Carlos Menezes', '444.555.666-19', '(48) 99555-6677', 'carlos.menezes@lojapraia.com.br', 'Rua Lauro Linhares, 980', 'Florianópolis', 'SC', '88010-000', 'Vendedor', 2300.00, '2022-01-10', '1993-05-30', false, null);
 
 insert into public.produtos (id, nome, descricao, codigo_barras, preco_venda, preco_custo, preco_compra, estoque_atual, estoque_minimo, categoria_id, fornecedor_id, ativo, marketing, frete, embalagem, comissao, margem, preco_sugerido) values
   (1, 'Biquíni Cortininha Tropical', 'Biquíni cortininha com estampa tropical, bojo removível e calcinha de amarração lateral.', 'LP1001', 129.90, 13.00, 51.96, 0, 2, 1, 1, true, 2.00, 3.00, 1.50, 6.50, 100, 129.92),

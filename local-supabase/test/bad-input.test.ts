@@ -4,7 +4,7 @@
  * strings. Each gets a 4xx with a JSON message, and — checked as the superuser — no row changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, sql, stack, unique } from './support.ts';
+import { clientAs, novoCpf, sql, stack, unique } from './support.ts';
 
 /** Every table a bad request could touch; a fingerprint of each is compared before and after. */
 const WATCHED = [
@@ -161,7 +161,7 @@ const REST_CASES: BadCase[] = [
     name: 'an over-long telefone of a cliente',
     method: 'POST',
     path: '/rest/v1/clientes',
-    body: () => JSON.stringify({ nome: 'Maria', cpf: '123', telefone: '9'.repeat(21), email: 'm@exemplo.com' }),
+    body: () => JSON.stringify({ nome: 'Maria', cpf: novoCpf(), telefone: '9'.repeat(21), email: 'm@exemplo.com' }),
     status: 400,
     error: { code: '23514', message: 'new row for relation "clientes" violates check constraint "clientes_telefone_check"' },
   },
@@ -177,7 +177,7 @@ const REST_CASES: BadCase[] = [
     name: 'an invalid estado',
     method: 'POST',
     path: '/rest/v1/clientes',
-    body: () => JSON.stringify({ nome: 'Maria', cpf: '123', telefone: '4899', email: 'm@exemplo.com', estado: 'SCX' }),
+    body: () => JSON.stringify({ nome: 'Maria', cpf: novoCpf(), telefone: '4899', email: 'm@exemplo.com', estado: 'SCX' }),
     status: 400,
     error: { code: '23514', message: 'new row for relation "clientes" violates check constraint "clientes_estado_check"' },
   },

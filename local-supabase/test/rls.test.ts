@@ -4,7 +4,7 @@
  * rows as the superuser and checks, as the superuser again, what really changed.
  */
 import { describe, expect, it } from 'vitest';
-import { clientAs, sql, unique } from './support.ts';
+import { clientAs, novoCnpj, novoCpf, sql, unique } from './support.ts';
 
 type Role = 'anon' | 'cliente' | 'user' | 'funcionario' | 'admin';
 const ROLES: Role[] = ['anon', 'cliente', 'user', 'funcionario', 'admin'];
@@ -45,9 +45,9 @@ const CASES: TableCase[] = [
   { table: 'produtos', column: 'nome', row: async (m) => ({ nome: m, preco_venda: 10, categoria_id: 1, ativo: false }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   { table: 'grades_produto', column: 'cor', row: async (m) => ({ produto_id: await novoProduto(false), cor: m, tamanho: 'M' }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   { table: 'produto_imagens', column: 'url_imagem', row: async (m) => ({ produto_id: await novoProduto(false), tipo_imagem: 'outra', url_imagem: m }), anonReads: true, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'clientes', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'c@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'fornecedores', column: 'nome', row: async (m) => ({ nome: m, cnpj: '123', telefone: '(48) 3333-0000', email: 'f@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'funcionarios', column: 'nome', row: async (m) => ({ nome: m, cpf: '123', telefone: '(48) 99999-0000', email: 'x@exemplo.com', cargo: 'Vendedor', salario: 2000, data_admissao: '2024-01-02' }), anonReads: false, clientWrites: true, select: STAFF, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  { table: 'clientes', column: 'nome', row: async (m) => ({ nome: m, cpf: novoCpf(), telefone: '(48) 99999-0000', email: 'c@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'fornecedores', column: 'nome', row: async (m) => ({ nome: m, cnpj: novoCnpj(), telefone: '(48) 3333-0000', email: 'f@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
+  { table: 'funcionarios', column: 'nome', row: async (m) => ({ nome: m, cpf: novoCpf(), telefone: '(48) 99999-0000', email: 'x@exemplo.com', cargo: 'Vendedor', salario: 2000, data_admissao: '2024-01-02' }), anonReads: false, clientWrites: true, select: STAFF, insert: ADMIN, update: ADMIN, delete: ADMIN },
   { table: 'cores_personalizadas', column: 'nome', row: async (m) => ({ nome: m, rgb_hex: '#123456' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   { table: 'itens_venda', column: 'venda_id', row: async (m) => ({ venda_id: Number(m), produto_id: await novoProduto(), quantidade: 1, preco_unitario: 10 }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   // The ledger is written only through the stock functions (see stock.test.ts).

@@ -54,7 +54,7 @@ function seedSql(sizes: Map<string, number>): string {
 -- Applied once on the first start of the local stack (and by \`supabase db reset\` on the Supabase CLI).
 
 insert into public.empresa (id, nome, cnpj, endereco, telefone, email, website, instagram, whatsapp) values
-  (1, 'Loja Praia', '12.345.678/0001-90', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
+  (1, 'Loja Praia', '12.345.678/0001-95', 'Av. Beira-Mar, 1200, Centro, Florianópolis - SC, 88015-700',
    '(48) 3222-1234', 'contato@lojapraia.com.br', 'https://lojapraia.com.br', 'https://instagram.com/lojapraia', '5548999990000');
 `);
 
