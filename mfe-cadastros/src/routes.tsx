@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { Boxes, Briefcase, Truck, Users } from 'lucide-react';
-import { ModuleHub, UnderDevelopment } from '@loja/shared-ui';
-import type { RemoteRoutesProps } from './remote-contract';
+import { UnderDevelopment } from '@loja/shared-ui';
+import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 
 /** One register: list, new and edit, under both route shapes the specification names. */
 function registerRoutes(path: string, titles: { list: string; novo: string; editar: string }) {
@@ -14,25 +13,10 @@ function registerRoutes(path: string, titles: { list: string; novo: string; edit
   ];
 }
 
-/** `./routes`: /cadastros and its registers. */
+/** `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`). */
 export default function CadastrosRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <ModuleHub
-            title="Cadastros"
-            description="Clientes, fornecedores, funcionários e produtos"
-            entries={[
-              { to: 'clientes', title: 'Clientes', description: 'Cadastro de clientes', icon: <Users size={24} aria-hidden /> },
-              { to: 'fornecedores', title: 'Fornecedores', description: 'Cadastro de fornecedores', icon: <Truck size={24} aria-hidden /> },
-              { to: 'funcionarios', title: 'Funcionários', description: 'Equipe e logins', icon: <Briefcase size={24} aria-hidden /> },
-              { to: 'produtos', title: 'Produtos', description: 'Produtos, grades, imagens e preços', icon: <Boxes size={24} aria-hidden /> },
-            ]}
-          />
-        }
-      />
       {registerRoutes('clientes', { list: 'Clientes', novo: 'Novo Cliente', editar: 'Editar Cliente' })}
       {registerRoutes('fornecedores', { list: 'Fornecedores', novo: 'Novo Fornecedor', editar: 'Editar Fornecedor' })}
       {registerRoutes('funcionarios', { list: 'Funcionários', novo: 'Novo Funcionário', editar: 'Editar Funcionário' })}

@@ -68,3 +68,13 @@ export {
   isExistingUserSignUp,
   signUpErrorToast,
 } from './signUpMessages';
+export type {
+  RemoteRoutesProps,
+  RemoteRoutesComponent,
+  RemoteNavigation,
+  SectionNavigation,
+  NavigationMenuEntry,
+  NavigationHub,
+  NavigationHubCard,
+  NavigationIcon,
+} from './remoteContract';

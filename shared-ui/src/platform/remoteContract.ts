@@ -1,0 +1,60 @@
+/**
+ * The contract between the shell and every remote (DESIGN "Runtime contracts"): each remote exposes
+ * `./routes` (a component rendering its route subtree under one base path) and `./navigation` (the
+ * menu entries, bottom-bar icon and hub of each back-office section it owns). The shell mounts the
+ * routes and builds its menus and hub pages from the navigation, so a new screen ships with its
+ * remote alone. Which remote owns which section, and the section's label, come from the one module
+ * of remote names (`tooling/remotes.json`), never from here.
+ */
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+/** What the shell passes to a remote's `./routes`. */
+export interface RemoteRoutesProps {
+  /** The base path the shell mounted it under, without slashes (e.g. "cadastros", "vendas"). */
+  section: string;
+}
+
+/** The default export of a remote's `./routes`. */
+export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
+
+/** An icon the shell renders in the bottom bar and on hub cards: a lucide-react component. */
+export type NavigationIcon = LucideIcon;
+
+/** One line of a section's submenu (desktop hover submenu and the phone's slide-in menu). */
+export interface NavigationMenuEntry {
+  label: string;
+  /** Relative to the section ("clientes" is /cadastros/clientes); an absolute path ("/catalogo") leaves it. */
+  path: string;
+}
+
+/** One card of a section's hub page. */
+export interface NavigationHubCard {
+  title: string;
+  description: string;
+  icon: NavigationIcon;
+  /** Relative to the section, as in the menu. */
+  path: string;
+}
+
+/** The page the shell shows at `/<section>` itself; a section without one shows its remote's index route. */
+export interface NavigationHub {
+  title: string;
+  description?: string;
+  cards: NavigationHubCard[];
+}
+
+/** What a remote says about one back-office section it serves. */
+export interface SectionNavigation {
+  /** The base path, without slashes; it must be one the remote owns in `tooling/remotes.json`. */
+  section: string;
+  menu: NavigationMenuEntry[];
+  /** Shown in the phone's bottom bar when the section is one of its five. */
+  icon?: NavigationIcon;
+  hub?: NavigationHub;
+}
+
+/** The default export of a remote's `./navigation`. */
+export interface RemoteNavigation {
+  sections: SectionNavigation[];
+}
