@@ -5,3 +5,4 @@
  */
 export * from './theme';
 export * from './components';
+export * from './list';

@@ -1,0 +1,2 @@
+export { ListFooter, PageSizeSelect, PagePastEnd } from './ListFooter';
+export type { ListFooterProps, PageSizeSelectProps, PagePastEndProps } from './ListFooter';

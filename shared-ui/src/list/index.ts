@@ -1,0 +1,14 @@
+export {
+  defineListParams,
+  textParam,
+  enumParam,
+  idParam,
+  intParam,
+  rangeParam,
+  sortParam,
+  PAGE_PARAM,
+} from './params';
+export type { ParamCodec, ListValues, ListFilterChange, ListParamsDefinition, ListSort } from './params';
+export { useListParams } from './useListParams';
+export { useRememberedState } from './useRememberedState';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, usePageSize, useViewMode } from './remembered';

@@ -1,0 +1,86 @@
+import { normalizeText } from '../format/text';
+import { toApiError, type ApiError } from './api';
+
+/**
+ * The one way a server-side list reads a page (back-office registers and the storefront alike):
+ * accent-free search on the table's `busca` column, the caller's filters, an order with a stable
+ * tie-break, an exact count and a range. Filters are the caller's (`.eq('ativo', true)`); search,
+ * order, paging and the page-past-the-end case are here, so every list behaves the same.
+ */
+
+/** One page of a list, with what the pagination needs. */
+export interface ListPage<Row> {
+  rows: Row[];
+  /** Rows matching the filters, over every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** 0 when nothing matches. A `page` above it is a page past the end: show a way back. */
+  totalPages: number;
+}
+
+export interface ListPageArgs {
+  page: number;
+  pageSize: number;
+  /** A column of the table; `id` breaks ties so pages never repeat or skip a row. */
+  sort: { column: string; ascending: boolean };
+}
+
+/** `%term%` for ILIKE on a `busca` column: lower-case, no accents, and `\`, `%`, `_` typed by a person are literal. */
+export function searchPattern(busca: string): string {
+  const term = normalizeText(busca).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%${term}%`;
+}
+
+/** Adds the accent-free search on `column` (default `busca`) when the text is not blank. */
+export function withSearch<Q extends { ilike(column: string, pattern: string): Q }>(query: Q, busca: string, column = 'busca'): Q {
+  return busca.trim() ? query.ilike(column, searchPattern(busca)) : query;
+}
+
+interface PageableQuery<Q> {
+  order(column: string, options?: { ascending?: boolean }): Q;
+  range(from: number, to: number): Q;
+}
+
+interface ListResponse<Row> {
+  data: Row[] | null;
+  error: { message: string; code?: string; details?: string | null; hint?: string | null } | null;
+  count?: number | null;
+  status?: number;
+}
+
+/** PostgREST answers 416 (PGRST103) for an offset past the end; its details still say how many rows exist. */
+function rowsFromRangeError(details: string | null | undefined): number {
+  const match = /only (\d+) rows?/.exec(details ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Orders (with `tieBreak` last), ranges and runs a query made with `select(..., { count: 'exact' })`,
+ * returning what an RTK Query `queryFn` returns. A page past the end is an empty page that still
+ * carries the total, so the page can offer the way back to the last page.
+ */
+export async function toListResult<Row, Q extends PageableQuery<Q> & PromiseLike<ListResponse<Row>>>(
+  query: Q,
+  { page, pageSize, sort }: ListPageArgs,
+  tieBreak = 'id',
+): Promise<{ data: ListPage<Row>; error?: undefined } | { error: ApiError; data?: undefined }> {
+  const from = (page - 1) * pageSize;
+  let ordered = query.order(sort.column, { ascending: sort.ascending });
+  if (sort.column !== tieBreak) ordered = ordered.order(tieBreak, { ascending: true });
+  try {
+    const { data, error, count, status } = await ordered.range(from, from + pageSize - 1);
+    const page$ = (rows: Row[], total: number): ListPage<Row> => ({
+      rows,
+      total,
+      page,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+    });
+    if (error?.code === 'PGRST103') return { data: page$([], rowsFromRangeError(error.details)) };
+    if (error) return { error: { ...toApiError(error), status } };
+    return { data: page$(data ?? [], count ?? data?.length ?? 0) };
+  } catch (thrown) {
+    return { error: toApiError(thrown) };
+  }
+}
