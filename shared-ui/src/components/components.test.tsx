@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/render';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { Button } from './Button';
 import { Carousel } from './Carousel';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -12,7 +12,7 @@ import { ViewToggle, type ViewMode } from './ViewToggle';
 
 describe('components', () => {
   it('Button loading is busy and disabled', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Button loading loadingText="Salvando...">
         Salvar
       </Button>,
@@ -27,7 +27,7 @@ describe('components', () => {
       const [on, setOn] = useState(true);
       return <Switch checked={on} onCheckedChange={setOn} />;
     }
-    renderWithTheme(<Demo />);
+    renderWithProviders(<Demo />);
     const sw = screen.getByRole('switch', { name: 'Ativo' });
     fireEvent.click(sw);
     expect(screen.getByRole('switch', { name: 'Inativo' })).toHaveAttribute('aria-checked', 'false');
@@ -38,7 +38,7 @@ describe('components', () => {
       const [mode, setMode] = useState<ViewMode>('cards');
       return <ViewToggle value={mode} onChange={setMode} />;
     }
-    renderWithTheme(<Demo />);
+    renderWithProviders(<Demo />);
     expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Lista' }));
     expect(screen.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
@@ -46,14 +46,14 @@ describe('components', () => {
 
   it('SearchBox reports typing and clears', () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<SearchBox value="biq" onValueChange={onValueChange} />);
+    renderWithProviders(<SearchBox value="biq" onValueChange={onValueChange} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'biqu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(onValueChange.mock.calls).toEqual([['biqu'], ['']]);
   });
 
   it('Dialog is labelled by its title', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Dialog open title="Acesse sua conta" description="Entre ou cadastre-se">
         conteúdo
       </Dialog>,
@@ -65,7 +65,7 @@ describe('components', () => {
 
   it('ConfirmDialog confirms and cancels', () => {
     const onConfirm = vi.fn();
-    renderWithTheme(
+    renderWithProviders(
       <ConfirmDialog
         open
         destructive
@@ -81,7 +81,7 @@ describe('components', () => {
   });
 
   it('Carousel renders slides, arrows and dots', () => {
-    renderWithTheme(
+    renderWithProviders(
       <Carousel aria-label="Destaques" autoplay>
         <div>Slide A</div>
         <div>Slide B</div>

@@ -1,4 +1,9 @@
-/** Test-only helpers (`@loja/shared-ui/testing`): never import from application code. */
+/**
+ * Test-only helpers (`@loja/shared-ui/testing`): never import from application code.
+ * Tests against the local Supabase (signInAs, sql, unique) live in `@loja/local-supabase/testing`.
+ */
 export { setUpDomTests } from './setUpDomTests';
+export { renderWithProviders, renderHookWithProviders, authStateFor, NO_BACKEND_MESSAGE } from './renderWithProviders';
+export type { RenderWithProvidersOptions, RenderWithProvidersResult, StaticAuth, TestRole } from './renderWithProviders';
+// Being removed (issue 9): the tests that used it move to the local stack.
 export { createFakeSupabase, fakeSession } from './fakeSupabase';
-export type { FakeRow } from './fakeSupabase';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import * as Yup from 'yup';
 import { maskPhone } from '../../format';
-import { renderWithTheme } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { Button } from '../Button';
 import { FormikInput } from './FormikInput';
 import { FormikSelect } from './FormikSelect';
@@ -47,7 +47,7 @@ function TestForm({ onSubmit = vi.fn() }: { onSubmit?: (values: unknown) => void
 
 describe('Formik field wrappers', () => {
   it('shows the Yup message under the field after blur, with aria-invalid and aria-describedby', async () => {
-    renderWithTheme(<TestForm />);
+    renderWithProviders(<TestForm />);
     const nome = screen.getByLabelText('Nome');
     expect(nome).not.toHaveAttribute('aria-invalid');
     fireEvent.blur(nome);
@@ -59,7 +59,7 @@ describe('Formik field wrappers', () => {
 
   it('shows every message on submit and clears one when fixed', async () => {
     const onSubmit = vi.fn();
-    renderWithTheme(<TestForm onSubmit={onSubmit} />);
+    renderWithProviders(<TestForm onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Telefone é obrigatório')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Formik field wrappers', () => {
 
   it('applies the transform (phone mask) and submits the values', async () => {
     const onSubmit = vi.fn();
-    renderWithTheme(<TestForm onSubmit={onSubmit} />);
+    renderWithProviders(<TestForm onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Maria' } });
     fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '11987654321' } });
     await waitFor(() => expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321'));

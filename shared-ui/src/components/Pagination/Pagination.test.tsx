@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { Pagination } from './Pagination';
 import { pageNumbers } from './pageNumbers';
 
@@ -35,14 +35,14 @@ function pageButtons() {
 
 describe('<Pagination>', () => {
   it('renders Anterior, the numbers and Próxima, with the current page marked', () => {
-    renderWithTheme(<Pagination page={6} totalPages={12} onPageChange={() => undefined} />);
+    renderWithProviders(<Pagination page={6} totalPages={12} onPageChange={() => undefined} />);
     expect(pageButtons()).toEqual(['Anterior', '4', '5', '6', '7', '8', 'Próxima']);
     expect(screen.getByRole('button', { name: 'Página 6' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Página 5' })).not.toHaveAttribute('aria-current');
   });
 
   it('disables Anterior on the first page and Próxima on the last', () => {
-    const { rerender } = renderWithTheme(<Pagination page={1} totalPages={3} onPageChange={() => undefined} />);
+    const { rerender } = renderWithProviders(<Pagination page={1} totalPages={3} onPageChange={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Próxima' })).toBeEnabled();
     rerender(<Pagination page={3} totalPages={3} onPageChange={() => undefined} />);
@@ -51,14 +51,14 @@ describe('<Pagination>', () => {
   });
 
   it('disables both ends with a single page', () => {
-    renderWithTheme(<Pagination page={1} totalPages={1} onPageChange={() => undefined} />);
+    renderWithProviders(<Pagination page={1} totalPages={1} onPageChange={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   });
 
   it('reports the chosen page', () => {
     const onPageChange = vi.fn();
-    renderWithTheme(<Pagination page={2} totalPages={5} onPageChange={onPageChange} />);
+    renderWithProviders(<Pagination page={2} totalPages={5} onPageChange={onPageChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     fireEvent.click(screen.getByRole('button', { name: 'Página 4' }));
@@ -66,7 +66,7 @@ describe('<Pagination>', () => {
   });
 
   it('renders nothing without pages', () => {
-    renderWithTheme(<Pagination page={1} totalPages={0} onPageChange={() => undefined} />);
+    renderWithProviders(<Pagination page={1} totalPages={0} onPageChange={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { dismissToast, toast } from './toast';
 import { Toaster } from './Toaster';
 
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('toast', () => {
   it('renders a success toast with title and text in the Toaster', async () => {
-    renderWithTheme(<Toaster />);
+    renderWithProviders(<Toaster />, { toaster: false });
     act(() => {
       toast({ title: 'Sucesso', description: 'Imagem salva com sucesso', variant: 'success' });
     });
@@ -20,7 +20,7 @@ describe('toast', () => {
   });
 
   it('renders a destructive toast', async () => {
-    renderWithTheme(<Toaster />);
+    renderWithProviders(<Toaster />, { toaster: false });
     act(() => {
       toast({ title: 'Erro no login', description: 'Email ou senha incorretos.', variant: 'destructive' });
     });
