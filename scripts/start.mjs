@@ -13,12 +13,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 
+// The builds and their ports come from the one list of remotes (read as JSON: this is plain Node).
+const FRONTENDS = JSON.parse(readFileSync(join(ROOT, 'tooling', 'remotes.json'), 'utf8'));
 const APPS = [
-  { workspace: 'mfe-catalog', remote: 'catalog', port: env('CATALOG_PORT', 8081), env: 'CATALOG_PORT' },
-  { workspace: 'mfe-cadastros', remote: 'cadastros', port: env('CADASTROS_PORT', 8082), env: 'CADASTROS_PORT' },
-  { workspace: 'mfe-estoque', remote: 'estoque', port: env('ESTOQUE_PORT', 8083), env: 'ESTOQUE_PORT' },
-  { workspace: 'mfe-placeholders', remote: 'placeholders', port: env('PLACEHOLDERS_PORT', 8084), env: 'PLACEHOLDERS_PORT' },
-  { workspace: 'shell', port: env('SHELL_PORT', 8080), env: 'SHELL_PORT' },
+  ...Object.entries(FRONTENDS.remotes).map(([remote, app]) => ({ ...app, remote, port: env(app.portEnv, app.port), env: app.portEnv })),
+  { ...FRONTENDS.shell, port: env(FRONTENDS.shell.portEnv, FRONTENDS.shell.port), env: FRONTENDS.shell.portEnv },
 ];
 
 /** Newest modification time under a directory (sources of a build). */

@@ -5,9 +5,9 @@
  */
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
+import type { RemoteName } from './remotes.ts';
 
-export const REMOTE_NAMES = ['catalog', 'cadastros', 'estoque', 'placeholders'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
 const SINGLETONS = [
   'react',
@@ -36,7 +36,14 @@ export const sharedSingletons = Object.fromEntries(
  */
 const providedByShell = (pkg: string) => pkg === '@loja/shared-ui' || pkg.startsWith('@loja/shared-ui/');
 
-/** A remote: exposes `./routes`, emits mf-manifest.json, shares the singletons. */
+/**
+ * What every remote exposes (the contract types are in `@loja/shared-ui/platform`): `./routes`, its
+ * route subtree, and `./navigation`, its sections' menu entries, bottom-bar icon and hub cards, which
+ * the shell loads at start to build its menus and hub pages.
+ */
+export const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './navigation': './src/navigation.ts' } as const;
+
+/** A remote: exposes `./routes` and `./navigation`, emits mf-manifest.json, shares the singletons. */
 export function remoteFederation(name: RemoteName, { command }: { command: 'build' | 'serve' }): PluginOption {
   const shared =
     command === 'build'
@@ -47,7 +54,7 @@ export function remoteFederation(name: RemoteName, { command }: { command: 'buil
   return federation({
     name,
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: REMOTE_EXPOSES,
     shared,
     manifest: true,
     dts: false,

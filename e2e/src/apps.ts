@@ -1,21 +1,17 @@
-// The five frontend builds the suite serves, where their dist lives, and the config.json key of each remote.
+// The five frontend builds the suite serves, where their dist lives, and the config.json key of each
+// remote: all from the one list of remotes, tooling/remotes.json.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS, SHELL_APP, type RemoteName } from '../../tooling/remotes.ts';
+
+export { REMOTE_NAMES, SECTIONS, BACK_OFFICE_SECTIONS, type RemoteName } from '../../tooling/remotes.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
 
-/** config.json `remotes` key -> workspace directory (DESIGN: catalog, cadastros, estoque, placeholders). */
-export const REMOTES = {
-  catalog: 'mfe-catalog',
-  cadastros: 'mfe-cadastros',
-  estoque: 'mfe-estoque',
-  placeholders: 'mfe-placeholders',
-} as const;
+/** config.json `remotes` key -> workspace directory (catalog -> mfe-catalog, ...). */
+export const REMOTES = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.workspace])) as Record<RemoteName, string>;
 
-export type RemoteName = keyof typeof REMOTES;
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
-
-export const SHELL_DIR = 'shell';
+export const SHELL_DIR = SHELL_APP.workspace;
 
 export const distOf = (workspaceDir: string): string => join(REPO_ROOT, workspaceDir, 'dist');

@@ -1,4 +1,5 @@
 import { renderStandalone } from '../../tooling/standalone';
+import navigation from './navigation';
 import CadastrosRoutes from './routes';
 
-void renderStandalone(CadastrosRoutes, ['cadastros']);
+void renderStandalone('cadastros', CadastrosRoutes, navigation);

@@ -1,4 +1,5 @@
 import { renderStandalone } from '../../tooling/standalone';
+import navigation from './navigation';
 import CatalogRoutes from './routes';
 
-void renderStandalone(CatalogRoutes, ['catalogo', 'links']);
+void renderStandalone('catalog', CatalogRoutes, navigation);

@@ -1,4 +1,5 @@
 import { renderStandalone } from '../../tooling/standalone';
+import navigation from './navigation';
 import EstoqueRoutes from './routes';
 
-void renderStandalone(EstoqueRoutes, ['estoque']);
+void renderStandalone('estoque', EstoqueRoutes, navigation);

@@ -1,6 +1,6 @@
 import { UnderDevelopment } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from './remote-contract';
+import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 
 import { ConfiguracaoRoutes } from './features/configuracao';
 import { DashboardPage } from './features/dashboard';

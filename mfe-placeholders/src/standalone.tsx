@@ -1,4 +1,5 @@
 import { renderStandalone } from '../../tooling/standalone';
+import navigation from './navigation';
 import PlaceholdersRoutes from './routes';
 
-void renderStandalone(PlaceholdersRoutes, ['dashboard', 'vendas', 'financeiro', 'relatorios', 'configuracao']);
+void renderStandalone('placeholders', PlaceholdersRoutes, navigation);

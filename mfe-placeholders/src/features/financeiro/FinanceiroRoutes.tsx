@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Filter, Plus } from 'lucide-react';
-import { Button, EmptyState, ModuleHub, PageHeader, SearchBox, UnderDevelopment } from '@loja/shared-ui';
+import { Button, EmptyState, PageHeader, SearchBox, UnderDevelopment } from '@loja/shared-ui';
 
 
 function Contas({ title }: { title: string }) {
@@ -30,19 +30,6 @@ function Contas({ title }: { title: string }) {
 export function FinanceiroRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <ModuleHub
-            title="Financeiro"
-            description="Contas a receber e a pagar"
-            entries={[
-              { to: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber' },
-              { to: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas' },
-            ]}
-          />
-        }
-      />
       <Route path="contas-receber" element={<Contas title="Contas a Receber" />} />
       <Route path="contas-pagar" element={<Contas title="Contas a Pagar" />} />
       <Route path="*" element={<UnderDevelopment title="Financeiro" />} />

@@ -1,5 +1,5 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { Badge, Button, ModuleHub, PageHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, UnderDevelopment } from '@loja/shared-ui';
+import { Badge, Button, PageHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, UnderDevelopment } from '@loja/shared-ui';
 import { formatBRL, formatDate } from '@loja/shared-ui/format';
 import { SampleBadge } from '../common';
 import { STATUS_VARIANT, VENDAS_EXEMPLO } from '../dashboard';
@@ -68,20 +68,6 @@ const vendas: Linha[] = VENDAS_EXEMPLO.map((v) => ({ numero: v.numero, pessoa: v
 export function VendasRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <ModuleHub
-            title="Vendas"
-            description="Vendas, orçamentos e orçamentos de compra"
-            entries={[
-              { to: 'vendas', title: 'Vendas', description: 'Vendas realizadas' },
-              { to: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes' },
-              { to: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores' },
-            ]}
-          />
-        }
-      />
       <Route path="vendas" element={<Lista title="Vendas" pessoa="Cliente" extra="Itens" linhas={vendas} novo="/vendas/vendas/nova" />} />
       <Route path="orcamento" element={<Lista title="Orçamentos" pessoa="Cliente" extra="Validade" linhas={ORCAMENTOS} novo="/vendas/orcamento/novo" />} />
       <Route path="orcamento-compra" element={<Lista title="Orçamentos de Compra" pessoa="Fornecedor" extra="Itens" linhas={ORCAMENTOS_COMPRA} novo="/vendas/orcamento-compra/novo" />} />

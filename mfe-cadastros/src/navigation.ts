@@ -1,0 +1,31 @@
+// `./navigation`: what the shell shows of /cadastros in its menus and on its hub page. A new register
+// gets its menu entry and hub card here, next to its routes, and ships with this remote alone.
+import { Boxes, Briefcase, Truck, Users } from 'lucide-react';
+import type { RemoteNavigation } from '@loja/shared-ui/platform';
+
+const navigation: RemoteNavigation = {
+  sections: [
+    {
+      section: 'cadastros',
+      icon: Users,
+      menu: [
+        { label: 'Clientes', path: 'clientes' },
+        { label: 'Fornecedores', path: 'fornecedores' },
+        { label: 'Funcionários', path: 'funcionarios' },
+        { label: 'Produtos', path: 'produtos' },
+      ],
+      hub: {
+        title: 'Cadastros',
+        description: 'Clientes, fornecedores, funcionários e produtos',
+        cards: [
+          { path: 'clientes', title: 'Clientes', description: 'Cadastro de clientes', icon: Users },
+          { path: 'fornecedores', title: 'Fornecedores', description: 'Cadastro de fornecedores', icon: Truck },
+          { path: 'funcionarios', title: 'Funcionários', description: 'Equipe e logins', icon: Briefcase },
+          { path: 'produtos', title: 'Produtos', description: 'Produtos, grades, imagens e preços', icon: Boxes },
+        ],
+      },
+    },
+  ],
+};
+
+export default navigation;

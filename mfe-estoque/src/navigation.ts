@@ -1,0 +1,33 @@
+// `./navigation`: what the shell shows of /estoque in its menus and on its hub page; a new screen gets
+// its menu entry and hub card here and ships with this remote alone.
+import { ArrowLeftRight, Boxes, ClipboardCheck, Percent, Tag } from 'lucide-react';
+import type { RemoteNavigation } from '@loja/shared-ui/platform';
+
+const navigation: RemoteNavigation = {
+  sections: [
+    {
+      section: 'estoque',
+      icon: Boxes,
+      menu: [
+        { label: 'Produtos', path: 'produtos' },
+        { label: 'Movimentação', path: 'movimentacao' },
+        { label: 'Balanço', path: 'balanco' },
+        { label: 'Gestor de Preço', path: 'gestor-preco' },
+        { label: 'Gestor de Promoção', path: 'gestor-promocao' },
+      ],
+      hub: {
+        title: 'Estoque',
+        description: 'Produtos, movimentações e ferramentas de estoque',
+        cards: [
+          { path: 'produtos', title: 'Produtos', description: 'Estoque atual dos produtos', icon: Boxes },
+          { path: 'movimentacao', title: 'Movimentação', description: 'Entradas e saídas de estoque', icon: ArrowLeftRight },
+          { path: 'balanco', title: 'Balanço', description: 'Contagem de inventário', icon: ClipboardCheck },
+          { path: 'gestor-preco', title: 'Gestor de Preço', description: 'Reajustes de preço em lote', icon: Tag },
+          { path: 'gestor-promocao', title: 'Gestor de Promoção', description: 'Promoções e descontos', icon: Percent },
+        ],
+      },
+    },
+  ],
+};
+
+export default navigation;

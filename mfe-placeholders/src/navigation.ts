@@ -1,0 +1,75 @@
+// `./navigation`: what the shell shows of this remote's sections (dashboard, vendas, financeiro,
+// relatorios, configuracao) in its menus and hub pages. A new screen gets its menu entry and hub card
+// here, next to its routes, and ships with this remote alone. Kept free of page code: the shell loads
+// it at start for every back-office page.
+import { Building2, DollarSign, FileText, HandCoins, LayoutDashboard, Receipt, ShoppingBag, ShoppingCart, Store, Truck } from 'lucide-react';
+import type { RemoteNavigation } from '@loja/shared-ui/platform';
+import { RELATORIOS } from './features/relatorios/relatorios';
+
+const navigation: RemoteNavigation = {
+  sections: [
+    // The dashboard is one page: no submenu and no hub (its index route is the page).
+    { section: 'dashboard', icon: LayoutDashboard, menu: [] },
+    {
+      section: 'vendas',
+      icon: ShoppingCart,
+      menu: [
+        { label: 'Vendas', path: 'vendas' },
+        { label: 'Orçamento', path: 'orcamento' },
+        { label: 'Orçamento de Compra', path: 'orcamento-compra' },
+      ],
+      hub: {
+        title: 'Vendas',
+        description: 'Vendas, orçamentos e orçamentos de compra',
+        cards: [
+          { path: 'vendas', title: 'Vendas', description: 'Vendas realizadas', icon: ShoppingBag },
+          { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
+          { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores', icon: Truck },
+        ],
+      },
+    },
+    {
+      section: 'financeiro',
+      icon: DollarSign,
+      menu: [
+        { label: 'Contas a Receber', path: 'contas-receber' },
+        { label: 'Contas a Pagar', path: 'contas-pagar' },
+      ],
+      hub: {
+        title: 'Financeiro',
+        description: 'Contas a receber e a pagar',
+        cards: [
+          { path: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber', icon: HandCoins },
+          { path: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas', icon: Receipt },
+        ],
+      },
+    },
+    {
+      section: 'relatorios',
+      menu: RELATORIOS.map(({ menuLabel, path }) => ({ label: menuLabel, path })),
+      hub: {
+        title: 'Relatórios',
+        description: 'Relatórios da loja',
+        cards: RELATORIOS.map(({ path, title, description, icon }) => ({ path, title, description, icon })),
+      },
+    },
+    {
+      section: 'configuracao',
+      menu: [
+        { label: 'Empresa', path: 'empresa' },
+        // The public storefront, outside the back-office: an absolute path.
+        { label: 'Catálogo', path: '/catalogo' },
+      ],
+      hub: {
+        title: 'Configuração',
+        description: 'Configurações do sistema',
+        cards: [
+          { path: 'empresa', title: 'Empresa', description: 'Nome, CNPJ, endereço, contatos e WhatsApp da loja', icon: Building2 },
+          { path: '/catalogo', title: 'Catálogo', description: 'Abrir o catálogo público da loja', icon: Store },
+        ],
+      },
+    },
+  ],
+};
+
+export default navigation;

@@ -1,4 +1,0 @@
-/** What the shell passes to a remote's `./routes` (see shell/src/features/remotes/registry.ts). */
-export interface RemoteRoutesProps {
-  section: string;
-}
