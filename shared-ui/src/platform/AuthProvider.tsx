@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './AuthContext';
+import type { TypedSupabaseClient } from './database';
 import { authReady, signedOut, userUpdated } from './authSlice';
 import { useAppDispatch } from './hooks';
 import { fetchProfile, toAuthUser } from './profile';
@@ -9,7 +10,7 @@ import { getSupabase } from './supabase';
 export interface AuthProviderProps {
   children?: ReactNode;
   /** The Supabase client; default `getSupabase()`. */
-  client?: SupabaseClient;
+  client?: TypedSupabaseClient;
 }
 
 /**

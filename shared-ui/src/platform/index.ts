@@ -1,6 +1,19 @@
 export { loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
+export type {
+  Database,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+  Enums,
+  CompositeTypes,
+  Views,
+  FunctionArgs,
+  FunctionReturns,
+  TypedSupabaseClient,
+} from './database';
 export { resolveStorageUrl, imageRenderUrl } from './storage';
 export type { ImageRenderOptions } from './storage';
 export {

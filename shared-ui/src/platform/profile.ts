@@ -1,5 +1,6 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
 import type { AuthUser, Profile } from './authSlice';
+import type { TypedSupabaseClient } from './database';
 import { isUserTipo } from './roles';
 
 export function toAuthUser(user: User): AuthUser {
@@ -10,13 +11,13 @@ export function toAuthUser(user: User): AuthUser {
  * Reads the profile row (usuarios.nome, usuarios.tipo) of an account.
  * A failure is only logged to the console, as the spec says, and gives null.
  */
-export async function fetchProfile(client: SupabaseClient, authUserId: string): Promise<Profile | null> {
+export async function fetchProfile(client: TypedSupabaseClient, authUserId: string): Promise<Profile | null> {
   try {
     const { data, error } = await client
       .from('usuarios')
       .select('nome, tipo')
       .eq('auth_user_id', authUserId)
-      .maybeSingle<{ nome: string | null; tipo: string | null }>();
+      .maybeSingle();
     if (error) {
       console.error('Erro ao carregar perfil do usuário:', error);
       return null;
@@ -26,7 +27,7 @@ export async function fetchProfile(client: SupabaseClient, authUserId: string): 
       console.error('Erro ao carregar perfil do usuário: tipo desconhecido', data.tipo);
       return null;
     }
-    return { nome: data.nome ?? '', tipo: data.tipo };
+    return { nome: data.nome, tipo: data.tipo };
   } catch (error) {
     console.error('Erro ao carregar perfil do usuário:', error);
     return null;

@@ -1,7 +1,8 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config';
+import type { Database, TypedSupabaseClient } from './database';
 
-let client: SupabaseClient | null = null;
+let client: TypedSupabaseClient | null = null;
 
 type InitConfig = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> & Partial<Pick<RuntimeConfig, 'remotes'>>;
 
@@ -13,12 +14,12 @@ type InitConfig = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> & Parti
 export function initSupabase(
   config: InitConfig,
   options?: SupabaseClientOptions<'public'>,
-): SupabaseClient {
+): TypedSupabaseClient {
   if (client) return client;
   if (!getRuntimeConfig()) {
     setRuntimeConfig({ remotes: {}, ...config });
   }
-  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     ...options,
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...options?.auth },
   });
@@ -26,7 +27,7 @@ export function initSupabase(
 }
 
 /** The client made by `initSupabase`; throws if it has not been made yet. */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): TypedSupabaseClient {
   if (!client) {
     throw new Error('Supabase não inicializado: chame initSupabase(config) antes de getSupabase().');
   }
@@ -34,6 +35,6 @@ export function getSupabase(): SupabaseClient {
 }
 
 /** Replaces (or clears) the singleton. For tests and stories only. */
-export function setSupabaseClient(next: SupabaseClient | null): void {
+export function setSupabaseClient(next: TypedSupabaseClient | null): void {
   client = next;
 }

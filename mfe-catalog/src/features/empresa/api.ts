@@ -1,16 +1,10 @@
-import { api, getSupabase, toApiResult } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, type Views } from '@loja/shared-ui/platform';
 
-/** The company's public face (view `empresa_publica`): what the storefront may show. */
-export interface EmpresaPublica {
-  id: number;
-  nome: string;
-  whatsapp: string | null;
-  telefone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  endereco: string | null;
-}
+/**
+ * The company's public face (view `empresa_publica`): what the storefront may show.
+ * A view's columns all come out nullable from the generator, so readers fall back on blanks.
+ */
+export type EmpresaPublica = Views<'empresa_publica'>;
 
 /** The one company of the product has id 1. */
 export const EMPRESA_ID = 1;
@@ -19,12 +13,12 @@ export const empresaApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmpresaPublica: build.query<EmpresaPublica | null, void>({
       queryFn: () =>
-        toApiResult(
+        toApiResult<EmpresaPublica | null>(
           getSupabase()
             .from('empresa_publica')
             .select('id, nome, whatsapp, telefone, email, website, instagram, endereco')
             .eq('id', EMPRESA_ID)
-            .maybeSingle<EmpresaPublica>(),
+            .maybeSingle(),
           null,
         ),
       providesTags: ['Empresa'],

@@ -1,11 +1,6 @@
 import { api, getSupabase, toApiError } from '@loja/shared-ui/platform';
 import { CATEGORIAS_LINKS } from './categorias';
 
-interface ProdutoComCapa {
-  id: number;
-  imagens: { url_imagem: string }[] | null;
-}
-
 /** Category id -> url_imagem of the principal image of its first product in stock (or null). */
 export type CapasCategorias = Record<number, string | null>;
 
@@ -18,8 +13,7 @@ async function buscarCapa(categoriaId: number): Promise<string | null> {
     .eq('imagens.tipo_imagem', 'principal')
     .gt('estoque_atual', 0)
     .order('id')
-    .limit(1)
-    .overrideTypes<ProdutoComCapa[], { merge: false }>();
+    .limit(1);
   if (error) throw error;
   return data?.[0]?.imagens?.[0]?.url_imagem ?? null;
 }

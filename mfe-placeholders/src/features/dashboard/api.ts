@@ -1,10 +1,10 @@
-import { api, getSupabase, type ApiError } from '@loja/shared-ui/platform';
+import { api, getSupabase, type ApiError, type Tables } from '@loja/shared-ui/platform';
 
 export interface DashboardResumo {
   totalClientes: number;
   totalProdutos: number;
   unidadesEmEstoque: number;
-  estoqueBaixo: { id: number; nome: string; estoque_atual: number; estoque_minimo: number }[];
+  estoqueBaixo: Pick<Tables<'produtos'>, 'id' | 'nome' | 'estoque_atual' | 'estoque_minimo'>[];
 }
 
 /** The figures the database can give today (DESIGN): counts and low stock, read with the caller's rights. */
@@ -25,11 +25,8 @@ export const dashboardApi = api.injectEndpoints({
           data: {
             totalClientes: clientes.count ?? 0,
             totalProdutos: produtos.count ?? 0,
-            unidadesEmEstoque: linhas.reduce((soma, p) => soma + Number(p.estoque_atual), 0),
-            estoqueBaixo: linhas
-              .filter((p) => Number(p.estoque_atual) <= Number(p.estoque_minimo))
-              .slice(0, 8)
-              .map((p) => ({ ...p, id: Number(p.id) })),
+            unidadesEmEstoque: linhas.reduce((soma, p) => soma + p.estoque_atual, 0),
+            estoqueBaixo: linhas.filter((p) => p.estoque_atual <= p.estoque_minimo).slice(0, 8),
           },
         };
       },
