@@ -1,24 +1,19 @@
 /**
- * `npm run bench` (backend part): the storefront's catalogue query over 20,000 extra products.
+ * The storefront's catalogue query over 20,000 extra products (one suite of `npm run bench`, see index.ts).
  *
- * Starts its own stack (free ports, temporary data directory) in a child process, seeds the
- * products into that throw-away database, then for each variant of the storefront's query
- * (spec "Select produtos": all columns plus category (id, nome) and images, only active products,
+ * Seeds the products into the bench's throw-away database, then for each variant of the storefront's
+ * query (spec "Select produtos": all columns plus category (id, nome) and images, only active products,
  * category / price / accent-free search filters, each sort, a page of 12, exact count) measures
  * p50/p95/p99 and requests per second with autocannon at 16 connections, through the gateway
  * (apikey) and directly against PostgREST (Bearer anon key). Budget: the gateway adds at most 10%
  * to PostgREST's p95, and the query stays index-backed (PostgREST's own EXPLAIN is printed).
- * Exits with 1 when a budget is broken.
+ * Returns false when a budget is broken.
  */
-import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { CONNECTIONS, measure, warmUp, type Measurement, type Target } from './measure.ts';
+import { CONNECTIONS, measure, median, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
 import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
 import { seedProducts } from './seed-products.ts';
-import type { BenchStack } from './stack-process.ts';
+import type { BenchStack } from './start-stack.ts';
 
 const PRODUCTS = 20_000;
 const GATEWAY_BUDGET_PERCENT = 10;
@@ -49,16 +44,6 @@ interface Variant {
  */
 const ROUNDS = 5;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function medianByP95(measurements: Measurement[]): Measurement {
-  return [...measurements].sort((a, b) => a.p95 - b.p95)[Math.floor(measurements.length / 2)];
-}
-
 const VARIANTS: Variant[] = [
   { label: 'filtros: categoria 1, preço 50–500, nome asc, página 1', query: 'categoria_id=eq.1&preco_venda=gte.50&preco_venda=lte.500&order=nome.asc&offset=0&limit=12', where: 'categoria_id = 1 and preco_venda between 50 and 500', seconds: 10 },
   { label: 'padrão: todas, preço 0–1000, nome asc, página 1', query: `${PRICE}&order=nome.asc&offset=0&limit=12`, where: 'preco_venda between 0 and 1000', seconds: 5 },
@@ -73,24 +58,6 @@ const VARIANTS: Variant[] = [
 ];
 
 const path = (v: Variant) => `/${RESOURCE}?${SELECT}&${v.query}`;
-const ms = (n: number) => Number(n.toFixed(2));
-
-function startStackProcess(dataDir: string): Promise<{ stack: BenchStack; stop: () => Promise<void> }> {
-  const child = fork(new URL('./stack-process.ts', import.meta.url), [dataDir], { execArgv: process.execArgv, stdio: 'inherit' });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`A stack do benchmark terminou (código ${code}) antes de ficar pronta`)));
-    child.once('message', (message: { ready?: BenchStack; error?: string }) => {
-      if (message.ready) resolve({ stack: message.ready, stop });
-      else reject(new Error(message.error ?? 'A stack do benchmark não iniciou'));
-    });
-  });
-}
 
 /** The API must answer what the SQL says: 12 rows (or the rest) and the exact total. */
 async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
@@ -109,90 +76,71 @@ async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
   return total;
 }
 
-async function main(): Promise<void> {
-  const began = performance.now();
-  const dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-bench-'));
-  let stop: (() => Promise<void>) | undefined;
-  try {
-    const started = await startStackProcess(dataDir);
-    stop = started.stop;
-    const { stack } = started;
-    console.log(`Stack do benchmark em ${stack.url} (PostgREST em ${stack.restUrl}), dados em ${dataDir}`);
+export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
+  const seeded = await seedProducts(stack.databaseUrl, PRODUCTS);
+  console.log(
+    `+${PRODUCTS} produtos de benchmark em ${seeded.seconds.toFixed(1)} s: ${seeded.produtos} produtos (${seeded.ativos} ativos), ` +
+      `${seeded.grades} grades, ${seeded.imagens} imagens`,
+  );
 
-    const seeded = await seedProducts(stack.databaseUrl, PRODUCTS);
-    console.log(
-      `+${PRODUCTS} produtos de benchmark em ${seeded.seconds.toFixed(1)} s: ${seeded.produtos} produtos (${seeded.ativos} ativos), ` +
-        `${seeded.grades} grades, ${seeded.imagens} imagens`,
-    );
+  const targets: Target[] = [
+    { name: 'PostgREST direto', base: stack.restUrl, headers: { Authorization: `Bearer ${stack.anonKey}` } },
+    { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey } },
+  ];
 
-    const targets: Target[] = [
-      { name: 'PostgREST direto', base: stack.restUrl, headers: { Authorization: `Bearer ${stack.anonKey}` } },
-      { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey } },
-    ];
-
-    const table: Record<string, string | number>[] = [];
-    const overhead: Record<string, string | number>[] = [];
-    let budgetHolds = true;
-    for (const [index, v] of VARIANTS.entries()) {
-      const total = await checkAnswer(stack, v);
-      // On a 2-core machine one run's p95 drifts by as much as the 10% budget from round to round,
-      // in either direction: the two targets are compared within a round, first one then the other.
-      const ordered = index % 2 === 0 ? targets : [...targets].reverse();
-      for (const t of ordered) await warmUp(t, path(v));
-      const rounds = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
-      const roundSeconds = Math.max(2, Math.ceil(v.seconds / 2));
-      for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? ordered : [...ordered].reverse();
-        for (const t of order) rounds.get(t.name)!.push(await measure(t, path(v), roundSeconds));
-      }
-      const results = new Map<string, Measurement>([...rounds].map(([name, ms]) => [name, medianByP95(ms)]));
-      for (const t of targets) {
-        const m = results.get(t.name)!;
-        table.push({ consulta: v.label, alvo: t.name, total, 'p50 ms': ms(m.p50), 'p95 ms': ms(m.p95), 'p99 ms': ms(m.p99), 'req/s': Math.round(m.requestsPerSecond), amostras: m.requests });
-      }
-      const directRounds = rounds.get(targets[0].name)!;
-      const gatewayRounds = rounds.get(targets[1].name)!;
-      const paired = directRounds.map((d, round) => ((gatewayRounds[round].p95 - d.p95) / d.p95) * 100);
-      const extra = median(paired);
-      const ok = extra <= GATEWAY_BUDGET_PERCENT;
-      budgetHolds &&= ok;
-      overhead.push({
-        consulta: v.label,
-        'p95 direto ms (rodadas)': directRounds.map((m) => ms(m.p95)).join(' / '),
-        'p95 gateway ms (rodadas)': gatewayRounds.map((m) => ms(m.p95)).join(' / '),
-        'acréscimo por rodada': paired.map((x) => `${x.toFixed(1)}%`).join(' / '),
-        'acréscimo p95 (mediana)': `${extra.toFixed(1)}%`,
-        [`≤ ${GATEWAY_BUDGET_PERCENT}%`]: ok ? 'ok' : 'ESTOUROU',
-      });
+  const table: Record<string, string | number>[] = [];
+  const overhead: Record<string, string | number>[] = [];
+  let budgetHolds = true;
+  for (const [index, v] of VARIANTS.entries()) {
+    const total = await checkAnswer(stack, v);
+    // On a 2-core machine one run's p95 drifts by as much as the 10% budget from round to round,
+    // in either direction: the two targets are compared within a round, first one then the other.
+    const ordered = index % 2 === 0 ? targets : [...targets].reverse();
+    for (const t of ordered) await warmUp(t, path(v));
+    const rounds = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
+    const roundSeconds = Math.max(2, Math.ceil(v.seconds / 2));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? ordered : [...ordered].reverse();
+      for (const t of order) rounds.get(t.name)!.push(await measure(t, path(v), roundSeconds));
     }
-
-    console.log(`\nCatálogo da vitrine (/${RESOURCE}): página de 12, contagem exata, categoria e imagens embutidas; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas pareadas`);
-    console.table(table);
-    console.log('Acréscimo do gateway sobre o p95 do PostgREST, rodada a rodada (cada rodada mede os dois alvos em seguida)');
-    console.table(overhead);
-    console.log(`orçamento do gateway (≤ ${GATEWAY_BUDGET_PERCENT}% no p95): ${budgetHolds ? 'ok em todas as consultas' : 'ESTOUROU (ver tabela)'}`);
-
-    await enablePlans(stack.databaseUrl, stack.restUrl);
-    let allIndexed = true;
-    for (const [index, v] of VARIANTS.entries()) {
-      const plan = await explain(stack.restUrl, stack.anonKey, path(v));
-      const indexed = indexBacked(plan);
-      allIndexed &&= indexed;
-      if (index === 0) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) do SQL que o PostgREST executa como anon para "${v.label}":\n${plan}`);
-      const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-      const embeds = embedsComputedFor(plan);
-      console.log(`index-backed: ${indexed ? 'yes' : 'no'}  (${v.label}; execução ${time ?? '?'} ms; imagens embutidas calculadas para ${embeds ?? '?'} produtos)`);
+    const results = new Map<string, Measurement>([...rounds].map(([name, measured]) => [name, medianByP95(measured)]));
+    for (const t of targets) {
+      const m = results.get(t.name)!;
+      table.push({ consulta: v.label, alvo: t.name, total, 'p50 ms': ms(m.p50), 'p95 ms': ms(m.p95), 'p99 ms': ms(m.p99), 'req/s': Math.round(m.requestsPerSecond), amostras: m.requests });
     }
-
-    console.log(`\nTempo total do benchmark: ${((performance.now() - began) / 1000).toFixed(0)} s`);
-    if (!budgetHolds || !allIndexed) process.exitCode = 1;
-  } finally {
-    await stop?.();
-    await rm(dataDir, { recursive: true, force: true });
+    const directRounds = rounds.get(targets[0].name)!;
+    const gatewayRounds = rounds.get(targets[1].name)!;
+    const paired = directRounds.map((d, round) => ((gatewayRounds[round].p95 - d.p95) / d.p95) * 100);
+    const extra = median(paired);
+    const ok = extra <= GATEWAY_BUDGET_PERCENT;
+    budgetHolds &&= ok;
+    overhead.push({
+      consulta: v.label,
+      'p95 direto ms (rodadas)': directRounds.map((m) => ms(m.p95)).join(' / '),
+      'p95 gateway ms (rodadas)': gatewayRounds.map((m) => ms(m.p95)).join(' / '),
+      'acréscimo por rodada': paired.map((x) => `${x.toFixed(1)}%`).join(' / '),
+      'acréscimo p95 (mediana)': `${extra.toFixed(1)}%`,
+      [`≤ ${GATEWAY_BUDGET_PERCENT}%`]: ok ? 'ok' : 'ESTOUROU',
+    });
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+  console.log(`\nCatálogo da vitrine (/${RESOURCE}): página de 12, contagem exata, categoria e imagens embutidas; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas pareadas`);
+  console.table(table);
+  console.log('Acréscimo do gateway sobre o p95 do PostgREST, rodada a rodada (cada rodada mede os dois alvos em seguida)');
+  console.table(overhead);
+  console.log(`orçamento do gateway (≤ ${GATEWAY_BUDGET_PERCENT}% no p95): ${budgetHolds ? 'ok em todas as consultas' : 'ESTOUROU (ver tabela)'}`);
+
+  await enablePlans(stack.databaseUrl, stack.restUrl);
+  let allIndexed = true;
+  for (const [index, v] of VARIANTS.entries()) {
+    const plan = await explain(stack.restUrl, stack.anonKey, path(v));
+    const indexed = indexBacked(plan);
+    allIndexed &&= indexed;
+    if (index === 0) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) do SQL que o PostgREST executa como anon para "${v.label}":\n${plan}`);
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    const embeds = embedsComputedFor(plan);
+    console.log(`index-backed: ${indexed ? 'yes' : 'no'}  (${v.label}; execução ${time ?? '?'} ms; imagens embutidas calculadas para ${embeds ?? '?'} produtos)`);
+  }
+
+  return budgetHolds && allIndexed;
+}

@@ -72,3 +72,17 @@ export async function warmUp(target: Target, path: string): Promise<void> {
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: aquecimento falhou em ${path}`);
 }
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The round with the median p95: one real run's figures, not a mix of several runs' percentiles. */
+export function medianByP95(measurements: Measurement[]): Measurement {
+  return [...measurements].sort((a, b) => a.p95 - b.p95)[Math.floor(measurements.length / 2)];
+}
+
+/** Milliseconds rounded for the tables. */
+export const ms = (n: number) => Number(n.toFixed(2));

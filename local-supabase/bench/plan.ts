@@ -24,10 +24,14 @@ export async function enablePlans(databaseUrl: string, restUrl: string): Promise
   throw new Error('O PostgREST não passou a mostrar planos (db-plan-enabled)');
 }
 
-export async function explain(restUrl: string, anonKey: string, path: string): Promise<string> {
+/**
+ * `bearer` decides who runs it: the anon key runs it as `anon`, a signed-in user's access token as
+ * `authenticated` with that user's JWT claims set (request.jwt.claims), exactly as their requests run.
+ */
+export async function explain(restUrl: string, bearer: string, path: string): Promise<string> {
   const res = await fetch(`${restUrl}${path}`, {
     headers: {
-      Authorization: `Bearer ${anonKey}`,
+      Authorization: `Bearer ${bearer}`,
       Prefer: 'count=exact',
       Accept: 'application/vnd.pgrst.plan+text; for="application/json"; options=analyze|buffers',
     },
@@ -56,3 +60,14 @@ export function embedsComputedFor(plan: string): number | undefined {
   const loops = line && /loops=(\d+)\)/.exec(line);
   return loops ? Number(loops[1]) : undefined;
 }
+
+/** Names of the indexes a plan reads `table` through (index, index-only and bitmap index scans). */
+export function indexesUsedOn(plan: string, table: string): string[] {
+  const used = new Set<string>();
+  for (const match of plan.matchAll(new RegExp(`(?:Index Scan|Index Only Scan)(?: Backward)? using (\\w+) on ${table}\\b`, 'g'))) used.add(match[1]);
+  // A bitmap index scan names only the index; the table's indexes are prefixed with its name.
+  for (const match of plan.matchAll(new RegExp(`Bitmap Index Scan on (${table}_\\w+)`, 'g'))) used.add(match[1]);
+  return [...used];
+}
+
+export const seqScansOn = (plan: string, table: string) => (plan.match(new RegExp(`Seq Scan on ${table}\\b`, 'g')) ?? []).length;

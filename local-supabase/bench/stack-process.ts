@@ -14,7 +14,7 @@ export interface BenchStack {
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) {
-  console.error('uso: fork(stack-process.ts, [<pasta temporária>]) a partir de bench/catalogue.ts');
+  console.error('uso: fork(stack-process.ts, [<pasta temporária>]) a partir de bench/start-stack.ts');
   process.exit(2);
 }
 
