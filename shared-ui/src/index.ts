@@ -6,3 +6,4 @@
 export * from './theme';
 export * from './components';
 export * from './list';
+export * from './forms';

@@ -5,3 +5,5 @@ export { maskPhone, onlyDigits, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH } from './pho
 export { whatsappLink, whatsappNumber } from './whatsapp';
 export { displaySize } from './size';
 export { normalizeText, includesText } from './text';
+export { digitsOnly, formatCpf, formatCnpj, formatTelefone, formatCep } from './documents';
+export { formatMoneyInput, parseMoney } from './money';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
-import * as Yup from 'yup';
+import { Yup } from '../../forms/yup';
 import { maskPhone } from '../../format';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Button } from '../Button';

@@ -1,0 +1,20 @@
+/** The form kit: Portuguese Yup, field schemas, the row <-> values mapping, submit and leave guards, layout. */
+export { Yup, ptBR } from './yup';
+export { cpf, cnpj, telefone, cep, email, uf, money, date, UFS, FIELD_MESSAGES } from './fields';
+export type { DateFieldOptions, MoneyFieldOptions } from './fields';
+export { toFormValues, toRow } from './values';
+export type { FormDefaults, RowLike, RowOf } from './values';
+export {
+  submitForm,
+  constraintName,
+  PG_UNIQUE_VIOLATION,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+} from './submit';
+export type { SubmitFormOptions, ToastText } from './submit';
+export { UnsavedChangesPrompt, UNSAVED_CHANGES_MESSAGES } from './UnsavedChangesPrompt';
+export type { UnsavedChangesPromptProps } from './UnsavedChangesPrompt';
+export { FormStack, FormSection, FormGrid, FormWide, FormActions } from './layout';
+export type { FormSectionProps, FormGridProps, FormActionsProps } from './layout';
+export { digitsOnly, formatCpf, formatCnpj, formatTelefone, formatCep } from '../format/documents';
+export { formatMoneyInput, parseMoney } from '../format/money';
