@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { generateTypes } from '../../src/gen-types.ts';
 import { startStack, type StackHandle } from '../../src/stack.ts';
 
 export interface ProvidedStack {
@@ -16,6 +17,8 @@ export interface ProvidedStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: ProvidedStack;
+    /** The `Database` type generated from the fresh stack before any test ran (database-types.test.ts). */
+    generatedDatabaseTypes: string;
   }
 }
 
@@ -39,6 +42,8 @@ export async function setup(project: TestProject): Promise<void> {
     jwtSecret: stack.jwtSecret,
     restUrl: `http://127.0.0.1:${stack.config.restPort}`,
   });
+  // Generated here, from exactly the migrations, so nothing a test file creates can leak into it.
+  project.provide('generatedDatabaseTypes', await generateTypes(stack.databaseUrl));
 }
 
 export async function teardown(): Promise<void> {
