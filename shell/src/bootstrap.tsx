@@ -2,8 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { navigationStore } from './features/navigation';
 import { preloadRemotes, registerRemotesFrom } from './features/remotes';
-import { remotesForPath } from './app/routes';
+import { isBackOfficePath, remotesForPath } from './app/routes';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,6 +16,9 @@ async function boot(): Promise<void> {
     registerRemotesFrom(config.remotes);
     // Fetch the entries this page needs in parallel with React's own start.
     preloadRemotes(remotesForPath(window.location.pathname));
+    // The back-office menus need every remote's ./navigation: start them all now, in parallel. The
+    // storefront needs none, so its first paint waits for nothing (the layout starts them if needed).
+    if (isBackOfficePath(window.location.pathname)) navigationStore.start();
     root.render(<App />);
   } catch (error) {
     root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);

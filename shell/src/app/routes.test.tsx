@@ -1,10 +1,95 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Boxes, LayoutDashboard, Users } from 'lucide-react';
 import { LojaThemeProvider } from '@loja/shared-ui';
+import type { RemoteNavigation, RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import type { ReactNode } from 'react';
+import type { RemoteName } from '../../../tooling/remotes.ts';
 import { NotFound } from '../features/not-found';
-import { BOTTOM_BAR, MENU } from '../features/layout';
-import { remotesForPath } from './routes';
+import { NavigationStoreContext, createNavigationStore, type NavigationStore } from '../features/navigation';
+import { AppRoutes, isBackOfficePath, remotesForPath } from './routes';
+
+// Each remote's `./routes` stands in as a component that says which remote and section it rendered.
+vi.mock('../features/remotes/registry', () => ({
+  loadRemoteRoutes: async (name: string) =>
+    function FakeRemoteRoutes({ section }: RemoteRoutesProps) {
+      return <p>{`remoto ${name}, seção ${section}`}</p>;
+    },
+  loadRemoteNavigation: () => Promise.reject(new Error('o teste dá a navegação pelo contexto')),
+  preloadRemotes: () => undefined,
+  registerRemotesFrom: () => undefined,
+}));
+
+/** Navigation objects as the remotes expose them (small, but of the same shape). */
+const NAVIGATION: Record<Exclude<RemoteName, 'catalog'>, RemoteNavigation> = {
+  cadastros: {
+    sections: [
+      {
+        section: 'cadastros',
+        icon: Users,
+        menu: [
+          { label: 'Clientes', path: 'clientes' },
+          { label: 'Fornecedores', path: 'fornecedores' },
+        ],
+        hub: {
+          title: 'Cadastros',
+          description: 'Clientes e fornecedores',
+          cards: [{ path: 'clientes', title: 'Clientes', description: 'Cadastro de clientes', icon: Users }],
+        },
+      },
+    ],
+  },
+  estoque: {
+    sections: [{ section: 'estoque', icon: Boxes, menu: [{ label: 'Movimentação', path: 'movimentacao' }], hub: { title: 'Estoque', cards: [] } }],
+  },
+  placeholders: {
+    sections: [
+      { section: 'dashboard', icon: LayoutDashboard, menu: [] },
+      { section: 'vendas', icon: Boxes, menu: [{ label: 'Orçamento', path: 'orcamento' }] },
+      { section: 'financeiro', icon: Boxes, menu: [] },
+      { section: 'relatorios', menu: [] },
+      { section: 'configuracao', menu: [{ label: 'Empresa', path: 'empresa' }, { label: 'Catálogo', path: '/catalogo' }] },
+    ],
+  },
+};
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** A navigation store whose loads the test settles by hand, and the calls it got. */
+function fakeStore() {
+  const calls: RemoteName[] = [];
+  const pending = new Map<RemoteName, Deferred>();
+  const store: NavigationStore = createNavigationStore((remote) => {
+    calls.push(remote);
+    return new Promise((resolve, reject) => pending.set(remote, { resolve, reject }));
+  });
+  const settle = async (remote: RemoteName, outcome: RemoteNavigation | Error) => {
+    const deferred = pending.get(remote);
+    if (!deferred) throw new Error(`${remote}: nenhuma carga pendente`);
+    pending.delete(remote);
+    await act(async () => (outcome instanceof Error ? deferred.reject(outcome) : deferred.resolve(outcome)));
+  };
+  const settleAll = async (except?: RemoteName) => {
+    for (const remote of ['cadastros', 'estoque', 'placeholders'] as const) if (remote !== except) await settle(remote, NAVIGATION[remote]);
+  };
+  return { store, calls, settle, settleAll };
+}
+
+function renderApp(url: string, store: NavigationStore) {
+  const wrapper = ({ children }: { children: ReactNode }) => <NavigationStoreContext.Provider value={store}>{children}</NavigationStoreContext.Provider>;
+  return renderWithProviders(<AppRoutes />, { url, role: 'admin', wrapper });
+}
+
+/** Submenus open on hover (display: none until then), so their links are queried with hidden: true. */
+const submenuLink = (name: string) => within(desktopMenu()).queryByRole('link', { name, hidden: true });
+const desktopMenu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+const bottomBar = () => screen.getByRole('navigation', { name: 'Atalhos' });
+const topLabels = () => within(desktopMenu()).getAllByRole('link').filter((a) => a.parentElement?.parentElement === desktopMenu().firstElementChild).map((a) => a.textContent);
 
 describe('remotesForPath', () => {
   it.each([
@@ -20,12 +105,104 @@ describe('remotesForPath', () => {
   ])('%s needs %j', (path, remotes) => {
     expect(remotesForPath(path)).toEqual(remotes);
   });
+
+  it('tells back-office paths from the storefront', () => {
+    expect(isBackOfficePath('/cadastros/clientes')).toBe(true);
+    expect(isBackOfficePath('/catalogo')).toBe(false);
+    expect(isBackOfficePath('/')).toBe(false);
+  });
 });
 
-describe('menu', () => {
-  it('has the seven sections of the specification and five bottom-bar entries', () => {
-    expect(MENU.map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
-    expect(BOTTOM_BAR.map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro']);
+describe('back-office menus built from the remotes’ navigation', () => {
+  let fake: ReturnType<typeof fakeStore>;
+  beforeEach(() => {
+    fake = fakeStore();
+  });
+
+  it('loads every back-office remote’s navigation at once and builds the menus, submenus and bottom bar', async () => {
+    renderApp('/dashboard', fake.store);
+    expect(fake.calls.sort()).toEqual(['cadastros', 'estoque', 'placeholders']);
+    // Before any answer: the sections of tooling/remotes.json, without submenus.
+    expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
+    await fake.settleAll();
+
+    expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
+    expect(submenuLink('Fornecedores')).toHaveAttribute('href', '/cadastros/fornecedores');
+    expect(submenuLink('Movimentação')).toHaveAttribute('href', '/estoque/movimentacao');
+    // An absolute path leaves the section.
+    expect(submenuLink('Catálogo')).toHaveAttribute('href', '/catalogo');
+    expect(within(bottomBar()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro']);
+  });
+
+  it('the phone’s slide-in menu has the same sections and entries', async () => {
+    const { user } = renderApp('/dashboard', fake.store);
+    await fake.settleAll();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const sheet = within(await screen.findByRole('navigation', { name: 'Menu' }));
+    expect(sheet.getByRole('link', { name: 'Cadastros' })).toHaveAttribute('href', '/cadastros');
+    expect(sheet.getByRole('link', { name: 'Orçamento' })).toHaveAttribute('href', '/vendas/orcamento');
+  });
+
+  it('renders the hub of a section at /<section> and sends deeper paths to the owning remote', async () => {
+    const { router } = renderApp('/cadastros', fake.store);
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    await fake.settleAll();
+
+    expect(screen.getByRole('heading', { name: 'Cadastros' })).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /Cadastro de clientes/ });
+    expect(card).toHaveAttribute('href', '/cadastros/clientes');
+
+    await act(() => router.navigate('/cadastros/clientes/3/editar'));
+    expect(await screen.findByText('remoto cadastros, seção cadastros')).toBeInTheDocument();
+    await act(() => router.navigate('/configuracao/empresa'));
+    expect(await screen.findByText('remoto placeholders, seção configuracao')).toBeInTheDocument();
+    // A section without a hub shows its remote's own index route.
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('remoto placeholders, seção dashboard')).toBeInTheDocument();
+  });
+
+  it('deeper paths do not wait for the navigation', async () => {
+    renderApp('/estoque/movimentacao', fake.store);
+    expect(await screen.findByText('remoto estoque, seção estoque')).toBeInTheDocument();
+  });
+
+  it('a remote whose navigation fails keeps its section, marked unavailable, and the rest works', async () => {
+    const { user, router } = renderApp('/cadastros', fake.store);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fake.settleAll('cadastros');
+    await fake.settle('cadastros', new Error('Failed to fetch'));
+
+    expect(topLabels()).toEqual(['Dashboard', 'Cadastros (indisponível)', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
+    expect(submenuLink('Fornecedores')).toBeNull();
+    expect(within(bottomBar()).getByRole('link', { name: 'Cadastros (indisponível)' })).toHaveAttribute('href', '/cadastros');
+    // Its page is the error panel; the other sections are whole.
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar este módulo.');
+    expect(submenuLink('Movimentação')).toBeInTheDocument();
+
+    // "Tentar novamente" loads the navigation again; once it answers, the hub and submenu are back.
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(fake.calls.filter((r) => r === 'cadastros')).toHaveLength(2);
+    await fake.settle('cadastros', NAVIGATION.cadastros);
+    expect(screen.getByRole('heading', { name: 'Cadastros' })).toBeInTheDocument();
+    expect(submenuLink('Fornecedores')).toBeInTheDocument();
+
+    await act(() => router.navigate('/estoque'));
+    expect(screen.getByRole('heading', { name: 'Estoque' })).toBeInTheDocument();
+  });
+
+  it('a malformed navigation counts as unavailable', async () => {
+    renderApp('/estoque', fake.store);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fake.settleAll('estoque');
+    const deferredShape = { sections: [{ section: 'estoque', menu: [{ label: 'Sem caminho' }] }] };
+    await fake.settle('estoque', deferredShape as unknown as RemoteNavigation);
+    expect(within(desktopMenu()).getByRole('link', { name: 'Estoque (indisponível)' })).toBeInTheDocument();
+  });
+
+  it('the storefront loads no navigation', async () => {
+    renderApp('/catalogo', fake.store);
+    expect(await screen.findByText('remoto catalog, seção catalogo')).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
   });
 });
 

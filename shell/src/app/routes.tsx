@@ -1,36 +1,33 @@
-import { Route, Routes } from 'react-router-dom';
-import { HomeRedirect, RequireStaff } from '../features/auth';
+import { Route, Routes, type RouteObject } from 'react-router-dom';
+import { BACK_OFFICE_SECTIONS, STOREFRONT_SECTIONS, sectionOfPath, type RemoteName } from '../../../tooling/remotes.ts';
+import { AuthNavigation, HomeRedirect, RequireStaff } from '../features/auth';
 import { BackOfficeLayout } from '../features/layout';
+import { SectionIndex } from '../features/navigation';
 import { NotFound } from '../features/not-found';
-import { RemoteArea, type RemoteName } from '../features/remotes';
+import { RemoteArea } from '../features/remotes';
 
-/** Base paths of the back-office and the remote that serves each. */
-const BACK_OFFICE: { section: string; remote: RemoteName }[] = [
-  { section: 'dashboard', remote: 'placeholders' },
-  { section: 'cadastros', remote: 'cadastros' },
-  { section: 'estoque', remote: 'estoque' },
-  { section: 'vendas', remote: 'placeholders' },
-  { section: 'financeiro', remote: 'placeholders' },
-  { section: 'relatorios', remote: 'placeholders' },
-  { section: 'configuracao', remote: 'placeholders' },
-];
-
-/** The remotes a path needs (back-office paths also need nothing else: the layout is the shell's). */
+/** The remote a path needs (its section's owner in tooling/remotes.json); the layout is the shell's. */
 export function remotesForPath(pathname: string): RemoteName[] {
-  const first = pathname.split('/')[1] ?? '';
-  if (first === 'catalogo' || first === 'links') return ['catalog'];
-  const match = BACK_OFFICE.find((entry) => entry.section === first);
-  return match ? [match.remote] : [];
+  const section = sectionOfPath(pathname);
+  return section ? [section.remote] : [];
 }
 
-/** Every route of both specifications, each mounted on the remote that owns it. */
+/** Whether a path is in the back-office (its menus need every remote's `./navigation`). */
+export const isBackOfficePath = (pathname: string): boolean => sectionOfPath(pathname)?.layout === 'back-office';
+
+/**
+ * Every route of both specifications. Which remote serves `/<section>/*` comes from
+ * tooling/remotes.json; `/<section>` itself is the hub the remote's `./navigation` describes, when it
+ * has one (SectionIndex), so deeper paths alone reach the remote's routes.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
-      {/* Public storefront pages, outside the back-office layout. */}
-      <Route path="/catalogo/*" element={<RemoteArea key="catalogo" remote="catalog" section="catalogo" />} />
-      <Route path="/links/*" element={<RemoteArea key="links" remote="catalog" section="links" />} />
+      {/* Public storefront pages, outside the back-office layout: they need no navigation. */}
+      {STOREFRONT_SECTIONS.map(({ path, remote }) => (
+        <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />
+      ))}
       <Route
         element={
           <RequireStaff>
@@ -38,11 +35,28 @@ export function AppRoutes() {
           </RequireStaff>
         }
       >
-        {BACK_OFFICE.map(({ section, remote }) => (
-          <Route key={section} path={`/${section}/*`} element={<RemoteArea key={section} remote={remote} section={section} />} />
-        ))}
+        {BACK_OFFICE_SECTIONS.flatMap(({ path, remote }) => [
+          <Route key={`${path}-index`} path={`/${path}`} element={<SectionIndex key={path} section={path} />} />,
+          <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />,
+        ])}
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }
+
+/**
+ * The data router's route table: one splat route around the descendant <Routes> above (and the
+ * remotes' own), so data-router APIs such as useBlocker work everywhere.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <>
+        <AuthNavigation />
+        <AppRoutes />
+      </>
+    ),
+  },
+];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
+import { CircleAlert, LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
 import { Button, IconButton, Sheet, media, mediaDown } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
-import { BOTTOM_BAR, MENU } from './menu';
+import { useNavigation, type MenuSection } from '../navigation';
 
 const Header = styled.header`
   position: sticky;
@@ -62,6 +62,10 @@ const TopLink = styled(NavLink)`
   }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  /* A section whose remote's navigation could not load: still a link, to its error panel and retry. */
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -134,6 +138,19 @@ const BottomBar = styled.nav`
   }
 `;
 
+/** Holds the icon's place while the section's navigation loads. */
+const IconSpace = styled.span`
+  display: block;
+  width: ${({ theme }) => theme.space[5]};
+  height: ${({ theme }) => theme.space[5]};
+`;
+
+/** The bottom bar's icon: the remote's, or a warning when its navigation could not load. */
+function BottomBarIcon({ section }: { section: MenuSection }) {
+  const Icon = section.status === 'unavailable' ? CircleAlert : section.icon;
+  return Icon ? <Icon size={20} aria-hidden /> : <IconSpace aria-hidden />;
+}
+
 const SheetList = styled.ul`
   list-style: none;
   margin: 0;
@@ -154,6 +171,9 @@ const SheetList = styled.ul`
 export function BackOfficeLayout() {
   const { profile, user, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Built from each remote's ./navigation (sections and labels from tooling/remotes.json).
+  const { menu } = useNavigation();
+  const unavailable = (entry: MenuSection) => (entry.status === 'unavailable' ? { 'data-unavailable': '' } : {});
 
   return (
     <>
@@ -166,12 +186,14 @@ export function BackOfficeLayout() {
         </Brand>
         <DesktopNav aria-label="Menu principal">
           <ul>
-            {MENU.map((entry) => (
+            {menu.map((entry) => (
               <Item key={entry.to}>
-                <TopLink to={entry.to}>{entry.label}</TopLink>
-                {entry.children ? (
+                <TopLink to={entry.to} {...unavailable(entry)}>
+                  {entry.label}
+                </TopLink>
+                {entry.entries.length > 0 ? (
                   <Submenu>
-                    {entry.children.map((child) => (
+                    {entry.entries.map((child) => (
                       <li key={child.to}>
                         <TopLink to={child.to} end>
                           {child.label}
@@ -195,14 +217,14 @@ export function BackOfficeLayout() {
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" side="left" width="18rem">
         <nav aria-label="Menu">
           <SheetList>
-            {MENU.map((entry) => (
+            {menu.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} onClick={() => setMenuOpen(false)}>
+                <NavLink to={entry.to} onClick={() => setMenuOpen(false)} {...unavailable(entry)}>
                   <strong>{entry.label}</strong>
                 </NavLink>
-                {entry.children ? (
+                {entry.entries.length > 0 ? (
                   <ul>
-                    {entry.children.map((child) => (
+                    {entry.entries.map((child) => (
                       <li key={child.to}>
                         <NavLink to={child.to} onClick={() => setMenuOpen(false)}>
                           {child.label}
@@ -222,12 +244,15 @@ export function BackOfficeLayout() {
       </Main>
 
       <BottomBar aria-label="Atalhos">
-        {BOTTOM_BAR.map(({ label, to, icon: Icon }) => (
-          <NavLink key={to} to={to}>
-            {Icon ? <Icon size={20} aria-hidden /> : null}
-            {label}
-          </NavLink>
-        ))}
+        {menu
+          .filter((entry) => entry.bottomBar)
+          .map((entry) => (
+            // Short label on the bar; the full one (with "indisponível") for screen readers.
+            <NavLink key={entry.to} to={entry.to} aria-label={entry.label} {...unavailable(entry)}>
+              <BottomBarIcon section={entry} />
+              {entry.name}
+            </NavLink>
+          ))}
       </BottomBar>
     </>
   );

@@ -1,17 +1,31 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@loja/shared-ui';
-import { loadRemoteRoutes, type RemoteName } from './registry';
+import type { RemoteName } from '../../../../tooling/remotes.ts';
+import { loadRemoteRoutes } from './registry';
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
 `;
 
-const Loading = styled.p`
+export const Loading = styled.p`
   padding: ${({ theme }) => theme.space[8]};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** What a remote's area shows when the remote (its routes or its navigation) cannot load. */
+export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert">
+      <EmptyState
+        title="Não foi possível carregar este módulo."
+        description="Verifique sua conexão ou tente de novo em instantes. O restante do sistema continua funcionando."
+        action={<Button onClick={onRetry}>Tentar novamente</Button>}
+      />
+    </Panel>
+  );
+}
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -33,22 +47,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Panel role="alert">
-        <EmptyState
-          title="Não foi possível carregar este módulo."
-          description="Verifique sua conexão ou tente de novo em instantes. O restante do sistema continua funcionando."
-          action={
-            <Button
-              onClick={() => {
-                this.setState({ error: null });
-                this.props.onRetry();
-              }}
-            >
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Panel>
+      <RemoteErrorPanel
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }

@@ -1,4 +1,3 @@
-export { RemoteArea } from './RemoteArea';
+export { Loading, RemoteArea, RemoteErrorPanel } from './RemoteArea';
 export type { RemoteAreaProps } from './RemoteArea';
-export { REMOTES, loadRemoteRoutes, preloadRemotes, registerRemotesFrom } from './registry';
-export type { RemoteName, RemoteRoutesComponent, RemoteRoutesProps } from './registry';
+export { loadRemoteNavigation, loadRemoteRoutes, preloadRemotes, registerRemotesFrom } from './registry';

@@ -1,15 +1,6 @@
 import { createInstance } from '@module-federation/runtime';
-import type { ComponentType } from 'react';
-
-/** What every remote exposes as `./routes`: its route subtree, for one of its base paths. */
-export interface RemoteRoutesProps {
-  /** The base path the shell mounted it under, without slashes (e.g. "cadastros", "vendas"). */
-  section: string;
-}
-export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
-
-export const REMOTES = ['catalog', 'cadastros', 'estoque', 'placeholders'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import type { RemoteRoutesComponent } from '@loja/shared-ui/platform';
+import { REMOTE_NAMES, type RemoteName } from '../../../../tooling/remotes.ts';
 
 let manifests: Partial<Record<RemoteName, string>> = {};
 
@@ -29,7 +20,7 @@ function federation(): FederationHost {
   return host;
 }
 
-const isRemoteName = (name: string): name is RemoteName => (REMOTES as readonly string[]).includes(name);
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** Tells the Module Federation runtime where each remote's manifest is (from config.json). */
 export function registerRemotesFrom(remotes: Record<string, string>, force = false): void {
@@ -40,26 +31,47 @@ export function registerRemotesFrom(remotes: Record<string, string>, force = fal
   );
 }
 
-const pending = new Map<RemoteName, Promise<RemoteRoutesComponent>>();
+/** What every remote exposes (tooling/federation.ts REMOTE_EXPOSES). */
+type Exposed = 'routes' | 'navigation';
 
-/** Loads a remote's `./routes` once; a failed load is forgotten so "Tentar novamente" really retries. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponent> {
-  const existing = pending.get(name);
+const pending = new Map<string, Promise<unknown>>();
+
+/** Loads one exposed module of a remote once; a failed load is forgotten so a retry really retries. */
+function loadExposed<T>(name: RemoteName, exposed: Exposed, pick: (module: unknown) => T | undefined): Promise<T> {
+  const key = `${name}/${exposed}`;
+  const existing = pending.get(key) as Promise<T> | undefined;
   if (existing) return existing;
   const entry = manifests[name];
   const promise = (async () => {
     if (!entry) throw new Error(`O módulo "${name}" não está configurado em config.json.`);
-    const module = await federation().loadRemote<{ default: RemoteRoutesComponent }>(`${name}/routes`);
-    if (!module?.default) throw new Error(`O módulo "${name}" não expõe suas rotas.`);
-    return module.default;
+    const value = pick(await federation().loadRemote(key));
+    if (value === undefined) throw new Error(`O módulo "${name}" não expõe "./${exposed}" como esperado.`);
+    return value;
   })();
-  pending.set(name, promise);
+  pending.set(key, promise);
   promise.catch(() => {
-    pending.delete(name);
+    pending.delete(key);
     // Drop the runtime's cached (failed) entry so the next attempt fetches the manifest again.
     federation().registerRemotes([{ name, entry: entry ?? '', type: 'module' }], { force: true });
   });
   return promise;
+}
+
+const defaultExport = (module: unknown): unknown =>
+  module !== null && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : undefined;
+
+/** A remote's `./routes`: the component rendering its route subtree for one of its sections. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponent> {
+  return loadExposed(name, 'routes', (module) => {
+    const routes = defaultExport(module);
+    // A function component, or the object of a memo()/forwardRef() one.
+    return typeof routes === 'function' || (typeof routes === 'object' && routes !== null) ? (routes as RemoteRoutesComponent) : undefined;
+  });
+}
+
+/** A remote's `./navigation`, unchecked (the navigation feature checks its shape). */
+export function loadRemoteNavigation(name: RemoteName): Promise<unknown> {
+  return loadExposed(name, 'navigation', defaultExport);
 }
 
 /** Starts fetching the remotes a page needs, all at once, before React asks for them. */

@@ -1,0 +1,67 @@
+import type { RemoteNavigation } from '@loja/shared-ui/platform';
+import { BACK_OFFICE_REMOTES, type RemoteName } from '../../../../tooling/remotes.ts';
+import { loadRemoteNavigation } from '../remotes';
+import { parseNavigation } from './parseNavigation';
+
+export type RemoteNavigationState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; navigation: RemoteNavigation }
+  | { status: 'failed'; error: Error };
+
+export type NavigationSnapshot = Readonly<Partial<Record<RemoteName, RemoteNavigationState>>>;
+
+export interface NavigationStore {
+  /** Loads every back-office remote's `./navigation` in parallel, once; later calls do nothing. */
+  start(): void;
+  /** Loads one remote's navigation again (after a failure: "Tentar novamente"). */
+  retry(remote: RemoteName): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): NavigationSnapshot;
+}
+
+/**
+ * The navigation of the back-office remotes, for useSyncExternalStore. Each remote settles on its
+ * own: a slow or broken one never holds the menus of the others back.
+ */
+export function createNavigationStore(
+  load: (remote: RemoteName) => Promise<unknown> = loadRemoteNavigation,
+  remotes: readonly RemoteName[] = BACK_OFFICE_REMOTES,
+): NavigationStore {
+  let snapshot: NavigationSnapshot = Object.fromEntries(remotes.map((r) => [r, { status: 'idle' }]));
+  const listeners = new Set<() => void>();
+  const set = (remote: RemoteName, state: RemoteNavigationState) => {
+    snapshot = { ...snapshot, [remote]: state };
+    listeners.forEach((listener) => listener());
+  };
+  const fetchOne = (remote: RemoteName) => {
+    if (snapshot[remote]?.status === 'loading') return;
+    set(remote, { status: 'loading' });
+    load(remote)
+      .then((value) => set(remote, { status: 'ready', navigation: parseNavigation(remote, value) }))
+      .catch((error: unknown) => {
+        console.error(`Falha ao carregar a navegação de "${remote}":`, error);
+        set(remote, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      });
+  };
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      remotes.forEach(fetchOne);
+    },
+    retry(remote) {
+      started = true;
+      fetchOne(remote);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+/** The shell's one store (the bootstrap starts it early on back-office paths). */
+export const navigationStore = createNavigationStore();

@@ -1,0 +1,48 @@
+import { array, mixed, object, string, ValidationError } from 'yup';
+import type { NavigationIcon, RemoteNavigation, SectionNavigation } from '@loja/shared-ui/platform';
+import { sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
+
+/** A React component: a function, or the object memo()/forwardRef() make (lucide's icons are the latter). */
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+const icon = () => mixed<NavigationIcon>((value): value is NavigationIcon => isComponent(value)).typeError('${path}: ícone (componente) esperado.');
+const text = () => string().strict().required('${path}: texto obrigatório.');
+
+const sectionSchema = object({
+  section: text(),
+  menu: array(object({ label: text(), path: text() })).default([]),
+  icon: icon().optional(),
+  hub: object({
+    title: text(),
+    description: string().strict().optional(),
+    cards: array(object({ title: text(), description: text(), path: text(), icon: icon().required('${path}: ícone obrigatório.') })).required(),
+  })
+    .default(undefined)
+    .optional(),
+});
+
+const navigationSchema = object({ sections: array(sectionSchema).required('${path}: lista obrigatória.') });
+
+/**
+ * A remote's `./navigation` comes from another build at runtime, so the shell checks it before
+ * trusting it: a malformed one makes the remote's sections "indisponível" instead of breaking the
+ * menus. Sections the remote does not own in tooling/remotes.json are left out (routing comes from
+ * that one module, so the shell could not mount them anyway).
+ */
+export function parseNavigation(remote: RemoteName, value: unknown): RemoteNavigation {
+  let parsed;
+  try {
+    parsed = navigationSchema.validateSync(value, { abortEarly: true });
+  } catch (error) {
+    const reason = error instanceof ValidationError ? error.message : String(error);
+    throw new Error(`./navigation de "${remote}" inválido: ${reason}`);
+  }
+  const owned = new Set(sectionsOf(remote).map((s) => s.path));
+  const sections: SectionNavigation[] = [];
+  for (const section of parsed.sections) {
+    if (owned.has(section.section)) sections.push(section);
+    else console.warn(`./navigation de "${remote}": a seção "${section.section}" não é deste remoto em tooling/remotes.json; ignorada.`);
+  }
+  return { sections };
+}

@@ -1,0 +1,69 @@
+// Each remote's real `./navigation` against the one module of remotes: what the shell will accept at
+// runtime, checked here before any build ships.
+import { describe, expect, it, vi } from 'vitest';
+import { Users } from 'lucide-react';
+import cadastros from '../../../../mfe-cadastros/src/navigation.ts';
+import catalog from '../../../../mfe-catalog/src/navigation.ts';
+import estoque from '../../../../mfe-estoque/src/navigation.ts';
+import placeholders from '../../../../mfe-placeholders/src/navigation.ts';
+import { BACK_OFFICE_SECTIONS, sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
+import { buildMenu } from './buildMenu';
+import { parseNavigation } from './parseNavigation';
+
+const NAVIGATIONS = { catalog, cadastros, estoque, placeholders } satisfies Record<RemoteName, unknown>;
+
+describe('the remotes’ ./navigation', () => {
+  it.each(Object.entries(NAVIGATIONS))('%s passes the shell’s check and describes exactly its back-office sections', (remote, navigation) => {
+    const name = remote as RemoteName;
+    const parsed = parseNavigation(name, navigation);
+    expect(parsed.sections.map((s) => s.section)).toEqual(sectionsOf(name).filter((s) => s.layout === 'back-office').map((s) => s.path));
+  });
+
+  it('gives the specification’s menu: hubs everywhere but the dashboard, icons for the five bottom-bar sections', () => {
+    const snapshot = Object.fromEntries(
+      Object.entries(NAVIGATIONS).map(([remote, navigation]) => [remote, { status: 'ready', navigation: parseNavigation(remote as RemoteName, navigation) }]),
+    );
+    const menu = buildMenu(BACK_OFFICE_SECTIONS, snapshot);
+    expect(menu.map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
+    expect(menu.filter((m) => m.hub).map((m) => m.section)).toEqual(['cadastros', 'estoque', 'vendas', 'financeiro', 'relatorios', 'configuracao']);
+    expect(menu.filter((m) => m.bottomBar && m.icon).map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro']);
+    const estoqueEntries = menu.find((m) => m.section === 'estoque')!.entries;
+    expect(estoqueEntries.map((e) => e.to)).toEqual(['/estoque/produtos', '/estoque/movimentacao', '/estoque/balanco', '/estoque/gestor-preco', '/estoque/gestor-promocao']);
+    expect(menu.find((m) => m.section === 'relatorios')!.entries.map((e) => e.label)).toEqual([
+      'Clientes',
+      'Fornecedores',
+      'Ordem de Fornecimento',
+      'Vendas',
+      'Financeiro',
+    ]);
+  });
+});
+
+describe('parseNavigation', () => {
+  it('leaves out a section the remote does not own in tooling/remotes.json', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const parsed = parseNavigation('estoque', {
+      sections: [
+        { section: 'estoque', menu: [] },
+        { section: 'cadastros', menu: [{ label: 'Intruso', path: 'intruso' }] },
+      ],
+    });
+    expect(parsed.sections.map((s) => s.section)).toEqual(['estoque']);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['no sections', {}],
+    ['a menu entry without a path', { sections: [{ section: 'cadastros', menu: [{ label: 'Clientes' }] }] }],
+    ['a hub card without an icon', { sections: [{ section: 'cadastros', menu: [], hub: { title: 'Cadastros', cards: [{ title: 'A', description: 'B', path: 'a' }] } }] }],
+    ['an icon that is not a component', { sections: [{ section: 'cadastros', menu: [], icon: 'users' }] }],
+  ])('rejects %s', (_case, value) => {
+    expect(() => parseNavigation('cadastros', value)).toThrow(/navigation de "cadastros" inválido/);
+  });
+
+  it('keeps icons as the components they are', () => {
+    const parsed = parseNavigation('cadastros', { sections: [{ section: 'cadastros', icon: Users, menu: [] }] });
+    expect(parsed.sections[0].icon).toBe(Users);
+  });
+});

@@ -1,0 +1,29 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { BACK_OFFICE_SECTIONS } from '../../../../tooling/remotes.ts';
+import { buildMenu, type MenuSection } from './buildMenu';
+import { navigationStore, type NavigationStore } from './navigationStore';
+
+/** The navigation store the back-office reads; tests provide one with a fake loader. */
+export const NavigationStoreContext = createContext<NavigationStore>(navigationStore);
+
+export interface UseNavigationResult {
+  menu: MenuSection[];
+  retry: NavigationStore['retry'];
+}
+
+/** The back-office menu, starting the load of every remote's `./navigation` on first use. */
+export function useNavigation(): UseNavigationResult {
+  const store = useContext(NavigationStoreContext);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  useEffect(() => store.start(), [store]);
+  const menu = useMemo(() => buildMenu(BACK_OFFICE_SECTIONS, snapshot), [snapshot]);
+  return { menu, retry: store.retry };
+}
+
+/** One section's entry of the menu. */
+export function useSectionNavigation(section: string): MenuSection & { retry: () => void } {
+  const { menu, retry } = useNavigation();
+  const entry = menu.find((m) => m.section === section);
+  if (!entry) throw new Error(`Seção "${section}" fora de tooling/remotes.json.`);
+  return { ...entry, retry: () => retry(entry.remote) };
+}
