@@ -15,6 +15,7 @@ export * from './ListFooter';
 export * from './ModuleHub';
 export * from './Input';
 export * from './PageHeader';
+export * from './RecordActions';
 export * from './Pagination';
 export * from './SearchBox';
 export * from './Select';

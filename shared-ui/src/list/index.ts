@@ -11,4 +11,5 @@ export {
 export type { ParamCodec, ListValues, ListFilterChange, ListParamsDefinition, ListSort } from './params';
 export { useListParams } from './useListParams';
 export { useRememberedState } from './useRememberedState';
+export { useListPage } from './useListPage';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, usePageSize, useViewMode } from './remembered';

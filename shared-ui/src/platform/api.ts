@@ -62,17 +62,25 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * Awaits a supabase-js call and returns what a queryFn must return:
- * `{ data }` on success, `{ error }` otherwise. `null` data becomes `fallback`.
+ * The data a supabase-js response carries when it succeeds. supabase-js types a response as a union
+ * of success (`error: null`) and failure (`data: null`); only the success member counts, so a
+ * `.single()` gives the row, not `row | null`, while `.maybeSingle()` keeps its `| null`.
  */
-export async function toApiResult<T>(
-  request: PromiseLike<SupabaseLikeResponse<T>>,
-  fallback?: T,
-): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
+export type SuccessData<R> = R extends { data: infer D; error: infer E } ? (null extends E ? D : never) : never;
+
+/**
+ * The one wrapper every endpoint's `queryFn` goes through: awaits a supabase-js call and returns
+ * `{ data }` on success, `{ error: ApiError }` otherwise (a PostgREST, auth or storage error, or a
+ * thrown one). `null` data becomes `fallback` (e.g. `[]` for a list).
+ */
+export async function toApiResult<R extends SupabaseLikeResponse<unknown>>(
+  request: PromiseLike<R>,
+  fallback?: SuccessData<R>,
+): Promise<{ data: SuccessData<R>; error?: undefined } | { error: ApiError; data?: undefined }> {
   try {
     const { data, error, status } = await request;
     if (error) return { error: { ...toApiError(error), status: error.status ?? status } };
-    return { data: (data ?? fallback ?? null) as T };
+    return { data: (data ?? fallback ?? null) as SuccessData<R> };
   } catch (thrown) {
     return { error: toApiError(thrown) };
   }

@@ -22,7 +22,7 @@ export interface ListPage<Row> {
 export interface ListPageArgs {
   page: number;
   pageSize: number;
-  /** A column of the table; `id` breaks ties so pages never repeat or skip a row. */
+  /** A column of the table; `id` (in the same direction) breaks ties so pages never repeat or skip a row. */
   sort: { column: string; ascending: boolean };
 }
 
@@ -67,7 +67,8 @@ export async function toListResult<Row, Q extends PageableQuery<Q> & PromiseLike
 ): Promise<{ data: ListPage<Row>; error?: undefined } | { error: ApiError; data?: undefined }> {
   const from = (page - 1) * pageSize;
   let ordered = query.order(sort.column, { ascending: sort.ascending });
-  if (sort.column !== tieBreak) ordered = ordered.order(tieBreak, { ascending: true });
+  // Same direction as the sort, so one (column, id) index serves both directions.
+  if (sort.column !== tieBreak) ordered = ordered.order(tieBreak, { ascending: sort.ascending });
   try {
     const { data, error, count, status } = await ordered.range(from, from + pageSize - 1);
     const page$ = (rows: Row[], total: number): ListPage<Row> => ({

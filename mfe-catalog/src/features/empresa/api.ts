@@ -13,7 +13,7 @@ export const empresaApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmpresaPublica: build.query<EmpresaPublica | null, void>({
       queryFn: () =>
-        toApiResult<EmpresaPublica | null>(
+        toApiResult(
           getSupabase()
             .from('empresa_publica')
             .select('id, nome, whatsapp, telefone, email, website, instagram, endereco')
