@@ -112,3 +112,5 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
 
 /** A string unique to this run, for e-mails and names that must not collide with the seed or other tests. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+export { controlledFetch, type ControlledFetch, type RecordedRequest, type RequestMatch } from './controlled-fetch.ts';

@@ -90,12 +90,12 @@ function staticAuth(store: AppStore): StaticAuth {
  * The ui as the router's route element: a data router fixes its elements when it is made, so
  * `rerender(next)` swaps the ui through this slot instead of re-creating the providers.
  */
-function createUiSlot(initial: ReactElement) {
+function createUiSlot(initial: ReactNode) {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
-    set(next: ReactElement) {
+    set(next: ReactNode) {
       current = next;
       listeners.forEach((listener) => listener());
     },
@@ -145,7 +145,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   } = options;
   const store = makeStore(client ? preloadedState : { ...preloadedState, auth: authStateFor(role) });
   const auth = client ? null : staticAuth(store);
-  const wrap = (next: ReactElement) => (Inner ? <Inner>{next}</Inner> : next);
+  const wrap = (next: ReactNode) => (Inner ? <Inner>{next}</Inner> : next);
   const slot = createUiSlot(wrap(ui));
   const router = createMemoryRouter(
     [{ path, element: <UiSlot slot={slot} />, errorElement: <RethrowRouteError /> }, ...routes],
@@ -162,7 +162,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     renderOptions,
   );
   // RTL's own rerender would replace the whole tree, providers included.
-  const rerender = (next: ReactElement) => act(() => slot.set(wrap(next)));
+  const rerender = (next: ReactNode) => act(() => slot.set(wrap(next)));
   return { ...view, rerender, store, router, user: userEvent.setup(userEventOptions), auth };
 }
 
