@@ -113,7 +113,8 @@ describe('remotesForPath', () => {
   });
 });
 
-describe('back-office menus built from the remotes’ navigation', () => {
+// The first render of the whole back-office (theme, layout, radix) takes seconds on a busy machine.
+describe('back-office menus built from the remotes’ navigation', { timeout: 20_000 }, () => {
   let fake: ReturnType<typeof fakeStore>;
   beforeEach(() => {
     fake = fakeStore();
