@@ -31,7 +31,10 @@ const LIST_COLUMNS = 'id,nome,cpf,telefone,email,cidade,estado,ativo,created_at'
  * through a view owned by the table's owner with the staff check in its WHERE (as the storefront
  * reads catalogo_produtos). Under row-level security PostgreSQL may not use an index for a
  * non-leakproof operator such as ILIKE (it would run before the policy), so a search on `clientes`
- * itself reads every row; through the owner's view the trigram index on busca is usable.
+ * itself reads every row; through the owner's view the trigram index on busca is usable. And the
+ * policy's `(select is_staff())` is planned as a row filter of unknown selectivity (half the rows),
+ * so for a late page the planner expects fewer rows than the offset and sorts the whole table; in
+ * the view the check is a one-time gate that leaves the row estimates alone.
  */
 const WHAT_IF_VIEW = 'bench_clientes_lista';
 
@@ -111,8 +114,8 @@ async function orderIndexes(databaseUrl: string): Promise<string[]> {
 
 /**
  * Index-backed, per kind of request. A search reads clientes only through indexes (no Seq Scan,
- * page or count). An unsearched page comes in order from a (nome, id) index, so a page costs its
- * offset + 20 index entries and no sort of every row; its count may read the whole table either way.
+ * page or count). An unsearched page comes in order from a (nome, id) index, with no Sort of the
+ * rows, so a page costs its offset + 20 index entries; its count may read the whole table.
  */
 function verdict(plan: string, v: Variant, ordered: string[]): { ok: boolean; why: string } {
   const used = indexesUsedOn(plan, 'clientes');
@@ -120,7 +123,12 @@ function verdict(plan: string, v: Variant, ordered: string[]): { ok: boolean; wh
   const access = `índices: ${used.join(', ') || 'nenhum'}; Seq Scan em clientes: ${seq}`;
   if (v.typed !== undefined) return { ok: seq === 0 && used.length > 0, why: access };
   const inOrder = used.filter((name) => ordered.includes(name));
-  return { ok: inOrder.length > 0, why: `${access}; índice (nome, id): ${inOrder.join(', ') || (ordered.length ? 'não usado' : 'não existe')}` };
+  // A Sort (or Incremental Sort) on nome means the page was not read in order from the index.
+  const sorted = /Sort Key: clientes\.nome\b/.test(plan);
+  return {
+    ok: inOrder.length > 0 && !sorted,
+    why: `${access}; página ${sorted ? 'ORDENADA POR SORT' : `em ordem do índice ${inOrder.join(', ') || '(nenhum índice (nome, id) usado)'}`}`,
+  };
 }
 
 async function sql(databaseUrl: string, text: string): Promise<void> {
@@ -227,12 +235,11 @@ export async function benchClientes(stack: BenchStack): Promise<boolean> {
   const plans = await planVariants(stack, token, variants, 'clientes');
   console.log(`\n${plans.lines.join('\n')}`);
 
-  // The searches again through the what-if view: figures for the decision, outside the budget.
-  const searches = variants.filter((v) => v.typed !== undefined);
+  // The same requests through the what-if view: figures for the decision, outside the budget.
   await createWhatIfView(stack, token);
-  const whatIf = await measureVariants(stack, gateway, searches, WHAT_IF_VIEW);
-  const whatIfPlans = await planVariants(stack, token, searches, WHAT_IF_VIEW);
-  console.log(`\nHIPÓTESE, fora do orçamento: as buscas por uma view do dono da tabela, só no banco descartável do benchmark (${header(WHAT_IF_VIEW)})`);
+  const whatIf = await measureVariants(stack, gateway, variants, WHAT_IF_VIEW);
+  const whatIfPlans = await planVariants(stack, token, variants, WHAT_IF_VIEW);
+  console.log(`\nHIPÓTESE, fora do orçamento: a lista por uma view do dono da tabela, só no banco descartável do benchmark (${header(WHAT_IF_VIEW)})`);
   console.table(whatIf.table);
   console.log(whatIfPlans.lines.join('\n'));
 

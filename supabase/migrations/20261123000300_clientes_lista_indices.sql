@@ -1,10 +1,9 @@
 -- The back-office lists of clientes and fornecedores read a page ordered by nome with id as the
 -- tie-break (`order=nome.asc,id.asc`), with or without the status filter (`ativo=eq.true`), and an
--- exact count. Measured at 10,000 clientes (`npm run bench`, local-supabase/bench/clientes.ts):
--- with only (nome) the planner sorted every row for a late page (offset 9,000: 51 ms of execution,
--- p95 195 ms through the gateway at 16 connections). A (nome, id) index hands out any page in
--- order, and its partial twin serves the active-only page and count (index-only scans).
--- These replace the single-column indexes on nome, which they cover.
+-- exact count (`npm run bench`, local-supabase/bench/clientes.ts, at 10,000 clientes). With only
+-- (nome) every page went through an Incremental Sort, and the active-only count read the whole
+-- table. A (nome, id) index hands out a page in the list's order; its partial twin serves the
+-- active-only page and an index-only count. They replace the single-column indexes on nome.
 
 create index clientes_nome_id on public.clientes (nome, id);
 create index clientes_ativos_nome_id on public.clientes (nome, id) where ativo;
