@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, FormikInput, FormikSelect, FormikSwitch, FormikTextArea } from '@loja/shared-ui';
-import { maskPhone } from '@loja/shared-ui/format';
+import { Button, FormikInput, FormikMaskedInput, FormikSelect, FormikSwitch, FormikTextArea, Yup, email, telefone } from '@loja/shared-ui';
 import { Form, Formik } from 'formik';
 import { fn } from 'storybook/test';
-import * as Yup from 'yup';
 import { Row, Stack } from './helpers';
 
 const schema = Yup.object({
   nome: Yup.string().required('Nome é obrigatório'),
-  telefone: Yup.string().required('Telefone é obrigatório').max(15),
-  email: Yup.string().email('Email inválido').required('Email é obrigatório'),
+  telefone: telefone().required('Telefone é obrigatório'),
+  email: email().required('Email é obrigatório'),
   cargo: Yup.string().required('Cargo é obrigatório'),
   observacoes: Yup.string(),
   ativo: Yup.boolean(),
@@ -41,7 +39,7 @@ function FormDemo({ mostrarErros, onSubmit }: FormDemoProps) {
       <Form noValidate>
         <Stack>
           <FormikInput name="nome" label="Nome" required />
-          <FormikInput name="telefone" label="Telefone" type="tel" transform={maskPhone} maxLength={15} placeholder="(11) 98765-4321" required />
+          <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" placeholder="(11) 98765-4321" required />
           <FormikInput name="email" label="Email" type="email" required />
           <FormikSelect
             name="cargo"
