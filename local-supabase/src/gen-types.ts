@@ -3,12 +3,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PostgresMeta } from '@supabase/postgres-meta';
-// postgres-meta has no public programmatic entry for type generation; these are the two calls its
-// `/generators/typescript` route (the one behind `supabase gen types typescript`) makes.
-import { getGeneratorMetadata } from '@supabase/postgres-meta/dist/lib/generators.js';
-import { generateTypescriptTypes } from '@supabase/postgres-meta/dist/server/format-pool.js';
-import { startStack } from './stack.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,6 +27,15 @@ function postgrestVersion(): string {
  * writes it (one-to-one relationships detected, as the CLI does), with the generated-file header.
  */
 export async function generateTypes(databaseUrl: string): Promise<string> {
+  // Loaded here, not at the top: postgres-meta takes over a second to import (it brings Sentry), and
+  // the drift test imports this module only for the committed file's path.
+  // postgres-meta has no public programmatic entry for type generation; these are the calls its
+  // `/generators/typescript` route (the one behind `supabase gen types typescript`) makes.
+  const [{ PostgresMeta }, { getGeneratorMetadata }, { generateTypescriptTypes }] = await Promise.all([
+    import('@supabase/postgres-meta'),
+    import('@supabase/postgres-meta/dist/lib/generators.js'),
+    import('@supabase/postgres-meta/dist/server/format-pool.js'),
+  ]);
   const pgMeta = new PostgresMeta({ connectionString: databaseUrl, max: 1 });
   // getGeneratorMetadata ends the pool itself, on success and on error.
   const { data, error } = await getGeneratorMetadata(pgMeta, { includedSchemas: ['public'] });
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
     types = await generateTypes(process.env.DATABASE_URL);
   } else {
+    const { startStack } = await import('./stack.ts');
     const dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-gen-types-'));
     try {
       const stack = await startStack({ dataDir, randomPorts: true });
