@@ -1,26 +1,42 @@
 import { Route, Routes } from 'react-router-dom';
 import { UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { ClienteFormPage, ClientesListPage } from './features/clientes';
+import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
 
-/** One register: list, new and edit, under both route shapes the specification names. */
-function registerRoutes(path: string, titles: { list: string; novo: string; editar: string }) {
-  const emBreve = (title: string) => <UnderDevelopment title={title} message="Em breve" description="Esta tela chega numa próxima entrega." />;
-  return [
-    <Route key={`${path}`} path={path} element={emBreve(titles.list)} />,
-    <Route key={`${path}-novo`} path={`${path}/novo`} element={emBreve(titles.novo)} />,
-    <Route key={`${path}-editar`} path={`${path}/editar/:id`} element={emBreve(titles.editar)} />,
-    <Route key={`${path}-id-editar`} path={`${path}/:id/editar`} element={emBreve(titles.editar)} />,
-  ];
-}
+const emBreve = (title: string) => <UnderDevelopment title={title} message="Em breve" description="Esta tela chega numa próxima entrega." />;
 
-/** `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`). */
+/**
+ * `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`).
+ * Each register nests its pages under its path, so `navigate('..')` from a form is the list, and
+ * both edit shapes of spec 001 §2 lead to the same form.
+ */
 export default function CadastrosRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
-      {registerRoutes('clientes', { list: 'Clientes', novo: 'Novo Cliente', editar: 'Editar Cliente' })}
-      {registerRoutes('fornecedores', { list: 'Fornecedores', novo: 'Novo Fornecedor', editar: 'Editar Fornecedor' })}
-      {registerRoutes('funcionarios', { list: 'Funcionários', novo: 'Novo Funcionário', editar: 'Editar Funcionário' })}
-      {registerRoutes('produtos', { list: 'Produtos', novo: 'Novo Produto', editar: 'Editar Produto' })}
+      <Route path="clientes">
+        <Route index element={<ClientesListPage />} />
+        <Route path="novo" element={<ClienteFormPage />} />
+        <Route path="editar/:id" element={<ClienteFormPage />} />
+        <Route path=":id/editar" element={<ClienteFormPage />} />
+      </Route>
+      <Route path="fornecedores">
+        <Route index element={<FornecedoresListPage />} />
+        <Route path="novo" element={<FornecedorFormPage />} />
+        <Route path="editar/:id" element={<FornecedorFormPage />} />
+        <Route path=":id/editar" element={<FornecedorFormPage />} />
+      </Route>
+      <Route path="funcionarios">
+        <Route index element={emBreve('Funcionários')} />
+        <Route path="novo" element={emBreve('Novo Funcionário')} />
+        <Route path="editar/:id" element={emBreve('Editar Funcionário')} />
+        <Route path=":id/editar" element={emBreve('Editar Funcionário')} />
+      </Route>
+      <Route path="produtos">
+        <Route index element={emBreve('Produtos')} />
+        <Route path="novo" element={emBreve('Novo Produto')} />
+        <Route path=":id/editar" element={emBreve('Editar Produto')} />
+      </Route>
       <Route path="*" element={<UnderDevelopment title="Cadastros" />} />
     </Routes>
   );

@@ -169,3 +169,8 @@ export function sortParam<const C extends string>(columns: readonly C[], default
     equals: (a, b) => a.column === b.column && a.ascending === b.ascending,
   };
 }
+
+/** A sort chosen in a table header, checked against the columns `codec` allows (else its default). */
+export function parseSort<C extends string>(codec: ParamCodec<ListSort<C>>, sort: { column: string; ascending: boolean }): ListSort<C> {
+  return codec.parse(sort.ascending ? sort.column : `${sort.column}.desc`);
+}

@@ -1,10 +1,12 @@
 import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { whatsappLink } from '../../format/whatsapp';
 import { media } from '../../theme/media';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
@@ -161,4 +163,18 @@ export function DeleteAction({ label, confirmation, onConfirm }: DeleteActionPro
       }}
     />
   );
+}
+
+export interface ListErrorProps {
+  /** The spec's load-failure text, e.g. "Não foi possível carregar os clientes". */
+  message: string;
+  onRetry: () => void;
+}
+
+/** A list that could not load: the spec's toast once, and the same text in place with "Tentar novamente". */
+export function ListError({ message, onRetry }: ListErrorProps) {
+  useEffect(() => {
+    toast({ title: 'Erro', description: message, variant: 'destructive' });
+  }, [message]);
+  return <EmptyState title={message} description="Verifique sua conexão e tente de novo." action={<Button onClick={onRetry}>Tentar novamente</Button>} />;
 }

@@ -7,5 +7,6 @@ export {
   EditAction,
   WhatsAppAction,
   DeleteAction,
+  ListError,
 } from './RecordActions';
-export type { StatusFilterValue, StatusFilterProps, EditActionProps, WhatsAppActionProps, DeleteActionProps } from './RecordActions';
+export type { StatusFilterValue, StatusFilterProps, EditActionProps, WhatsAppActionProps, DeleteActionProps, ListErrorProps } from './RecordActions';

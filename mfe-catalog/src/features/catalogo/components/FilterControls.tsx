@@ -3,7 +3,7 @@ import { SearchBox, Select } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { ORDENACAO_LABELS, ORDENACOES, PRECO_MAX, PRECO_MIN, PRECO_STEP, type Ordenacao } from '../filters';
 import type { Categoria } from '../types';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '@loja/shared-ui';
 
 export function SearchField({ value, onCommit }: { value: string; onCommit: (busca: string) => void }) {
   const [text, setText, flush] = useDebouncedValue(value, onCommit);

@@ -1,0 +1,3 @@
+/** Pieces the registers of this remote share (features may import these; never each other). */
+export { EnderecoFields } from './EnderecoFields';
+export { RegisterFormSkeleton } from './RegisterFormSkeleton';

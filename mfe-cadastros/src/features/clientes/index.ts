@@ -1,0 +1,2 @@
+export { ClientesListPage } from './ClientesListPage';
+export { ClienteFormPage } from './ClienteFormPage';

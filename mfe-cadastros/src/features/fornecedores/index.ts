@@ -1,0 +1,2 @@
+export { FornecedoresListPage } from './FornecedoresListPage';
+export { FornecedorFormPage } from './FornecedorFormPage';
