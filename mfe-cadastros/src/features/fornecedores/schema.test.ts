@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { Yup, toFormValues, toRow } from '@loja/shared-ui';
+import { NOVO_FORNECEDOR, fornecedorSchema, type FornecedorFormValues } from './schema';
+
+/** A fornecedor the schema accepts; each test spoils one field. */
+const VALIDO: FornecedorFormValues = {
+  ...NOVO_FORNECEDOR,
+  nome: 'Tecidos Maré Alta Ltda',
+  cnpj: '11.222.333/0001-81',
+  telefone: '(47) 3333-1111',
+  email: 'vendas@marealta.com.br',
+};
+
+/** The message of every failing field (Yup's abortEarly: false, as Formik runs it). */
+async function erros(change: Partial<Record<keyof FornecedorFormValues, unknown>>): Promise<Record<string, string>> {
+  try {
+    await fornecedorSchema.validate({ ...VALIDO, ...change }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof Yup.ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
+  }
+}
+
+describe('fornecedorSchema (spec 001 §5)', () => {
+  it('accepts a fornecedor with only the required fields', async () => {
+    expect(await erros({})).toEqual({});
+  });
+
+  it("says which required field is missing, in the spec's words", async () => {
+    const obrigatorios = {
+      nome: 'Nome é obrigatório',
+      cnpj: 'CNPJ é obrigatório',
+      telefone: 'Telefone é obrigatório',
+      email: 'Email é obrigatório',
+    };
+    expect(await erros({ nome: '', cnpj: '', telefone: '', email: '' })).toEqual(obrigatorios);
+    // Formik hands Yup undefined for an emptied field.
+    expect(await erros({ nome: undefined, cnpj: undefined, telefone: undefined, email: undefined })).toEqual(obrigatorios);
+    expect(await erros({ nome: '   ' })).toEqual({ nome: 'Nome é obrigatório' });
+  });
+
+  it('checks the CNPJ check digits, formatted or bare', async () => {
+    expect(await erros({ cnpj: '11222333000181' })).toEqual({});
+    expect(await erros({ cnpj: '11.222.333/0001-80' })).toEqual({ cnpj: 'CNPJ inválido' });
+    expect(await erros({ cnpj: '00.000.000/0000-00' })).toEqual({ cnpj: 'CNPJ inválido' });
+    expect(await erros({ cnpj: '11.222.333/0001' })).toEqual({ cnpj: 'CNPJ inválido' });
+  });
+
+  it('checks the e-mail, the telefone, the UF and the CEP when filled', async () => {
+    expect(await erros({ email: 'vendas@' })).toEqual({ email: 'Email inválido' });
+    expect(await erros({ telefone: '(47) 333' })).toEqual({ telefone: 'Telefone inválido' });
+    expect(await erros({ telefone: '(47) 99333-1111' })).toEqual({});
+    expect(await erros({ estado: 'SX' })).toEqual({ estado: 'Estado inválido' });
+    expect(await erros({ estado: 'SC' })).toEqual({});
+    expect(await erros({ cep: '89010' })).toEqual({ cep: 'CEP inválido' });
+    expect(await erros({ cep: '89010-000' })).toEqual({});
+  });
+
+  it('leaves endereço, cidade, estado and CEP optional', async () => {
+    expect(await erros({ endereco: '', cidade: '', estado: '', cep: '' })).toEqual({});
+  });
+});
+
+describe('NOVO_FORNECEDOR and toRow', () => {
+  it('a new fornecedor starts empty and active (spec 001 §4)', () => {
+    expect(toFormValues(null, NOVO_FORNECEDOR)).toEqual({
+      nome: '',
+      cnpj: '',
+      telefone: '',
+      email: '',
+      endereco: '',
+      cidade: '',
+      estado: '',
+      cep: '',
+      ativo: true,
+    });
+  });
+
+  it('saves the empty optional fields as null, trims the rest and keeps ativo', () => {
+    expect(toRow({ ...VALIDO, email: ' vendas@marealta.com.br ', cidade: '  ', ativo: false })).toEqual({
+      nome: 'Tecidos Maré Alta Ltda',
+      cnpj: '11.222.333/0001-81',
+      telefone: '(47) 3333-1111',
+      email: 'vendas@marealta.com.br',
+      endereco: null,
+      cidade: null,
+      estado: null,
+      cep: null,
+      ativo: false,
+    });
+  });
+});
