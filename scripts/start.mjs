@@ -52,7 +52,15 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 
 /** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell. */
 function serve(dir, port, { spa = false, config } = {}) {
-  const server = http.createServer(async (req, res) => {
+  // A request that fails (a malformed %-escape, a file removed by a rebuild meanwhile) gets an error
+  // answer; it must never take the whole `npm start` down.
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(error instanceof URIError ? 400 : 404);
+      res.end(error instanceof URIError ? 'Endereço inválido' : 'Não encontrado');
+    });
+  });
+  async function answer(req, res) {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (config && path === '/config.json') {
@@ -66,12 +74,13 @@ function serve(dir, port, { spa = false, config } = {}) {
       return;
     }
     const hashed = target.includes(`${join(dir, 'assets')}`);
+    const body = await readFile(target);
     res.writeHead(200, {
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    res.end(await readFile(target));
-  });
+    res.end(body);
+  }
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => ok(server));

@@ -14,7 +14,7 @@ import {
   PageHeader,
   PagePastEnd,
   StatusFilter,
-  ViewToggle,
+  ListViewToggle,
   WhatsAppAction,
   dataTableColumns,
   parseSort,
@@ -72,7 +72,7 @@ export function FornecedoresListPage() {
       <ListToolbar>
         <ListSearch value={busca} onSearch={(next) => list.setFilters({ busca: next })} placeholder="Buscar por nome, CNPJ, telefone ou email..." />
         <StatusFilter value={status} onChange={(next) => list.setFilters({ status: next })} />
-        <ViewToggle value={list.view} onChange={list.setView} />
+        <ListViewToggle value={list.view} onChange={list.setView} />
       </ListToolbar>
       {isError ? (
         <ListError message={FORNECEDOR_MESSAGES.loadList} onRetry={() => void refetch()} />

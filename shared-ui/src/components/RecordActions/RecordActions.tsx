@@ -3,13 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { whatsappLink } from '../../format/whatsapp';
-import { media } from '../../theme/media';
+import { media, mediaDown } from '../../theme/media';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
+import { ViewToggle, type ViewMode } from '../ViewToggle';
 import { toast } from '../Toast';
 
 /**
@@ -29,6 +30,26 @@ export const ListToolbar = styled.div`
     align-items: center;
   }
 `;
+
+const WideOnly = styled.div`
+  ${mediaDown.md} {
+    display: none;
+  }
+`;
+
+export interface ListViewToggleProps {
+  value: ViewMode;
+  onChange: (value: ViewMode) => void;
+}
+
+/** Cards / lista for a DataTable; hidden on phones, where the list is always cards. */
+export function ListViewToggle({ value, onChange }: ListViewToggleProps) {
+  return (
+    <WideOnly>
+      <ViewToggle value={value} onChange={onChange} />
+    </WideOnly>
+  );
+}
 
 export const STATUS_FILTERS = ['todos', 'ativo', 'inativo'] as const;
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number];

@@ -8,5 +8,6 @@ export {
   WhatsAppAction,
   DeleteAction,
   ListError,
+  ListViewToggle,
 } from './RecordActions';
-export type { StatusFilterValue, StatusFilterProps, EditActionProps, WhatsAppActionProps, DeleteActionProps, ListErrorProps } from './RecordActions';
+export type { StatusFilterValue, StatusFilterProps, EditActionProps, WhatsAppActionProps, DeleteActionProps, ListErrorProps, ListViewToggleProps } from './RecordActions';
