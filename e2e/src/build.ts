@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { REMOTES, REPO_ROOT, SHELL_DIR, distOf } from './apps.ts';
 
 const APP_DIRS = [SHELL_DIR, ...Object.values(REMOTES)];
-// What a build depends on besides its own sources: the shared design system and platform.
-const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json'];
+// What a build depends on besides its own sources: the shared design system and platform, and
+// tooling/ (federation settings, the one list of remotes the shell bundles, the hub page).
+const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'tooling'];
 const APP_INPUTS = ['src', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.mts', 'public'];
 
 async function newestMtime(path: string): Promise<number> {
