@@ -34,7 +34,9 @@ const LIST_COLUMNS = 'id,nome,cpf,telefone,email,cidade,estado,ativo,created_at'
  * itself reads every row; through the owner's view the trigram index on busca is usable. And the
  * policy's `(select is_staff())` is planned as a row filter of unknown selectivity (half the rows),
  * so for a late page the planner expects fewer rows than the offset and sorts the whole table; in
- * the view the check is a one-time gate that leaves the row estimates alone.
+ * the view the check is a one-time gate that leaves the row estimates alone. (Late pages still sort
+ * in both at PostgreSQL's default random_page_cost of 4, which prices 9,000 heap fetches above a
+ * sort of the table; at 1.1, for data held in memory, both read the (nome, id) index: 18 → 4 ms.)
  */
 const WHAT_IF_VIEW = 'bench_clientes_lista';
 
