@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Tables } from './database';
 import { canWriteTipo, isStaffTipo, type UserTipo } from './roles';
 
 export interface AuthUser {
@@ -6,10 +7,8 @@ export interface AuthUser {
   email: string | null;
 }
 
-export interface Profile {
-  nome: string;
-  tipo: UserTipo;
-}
+/** The signed-in account's usuarios row as the app keeps it: tipo narrowed to the known roles. */
+export type Profile = Pick<Tables<'usuarios'>, 'nome'> & { tipo: UserTipo };
 
 export interface AuthState {
   /** 'loading' until the initial session (and its profile) has been read. */
