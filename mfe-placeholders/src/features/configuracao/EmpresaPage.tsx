@@ -1,82 +1,89 @@
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import * as Yup from 'yup';
-import { Button, Card, FormikInput, PageHeader, Skeleton, toast } from '@loja/shared-ui';
+import {
+  FormActions,
+  FormGrid,
+  FormSection,
+  FormStack,
+  FormWide,
+  FormikInput,
+  FormikMaskedInput,
+  PageHeader,
+  Skeleton,
+  UnsavedChangesPrompt,
+  digitsOnly,
+  submitForm,
+  toFormValues,
+  toRow,
+} from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
-import { useGetEmpresaQuery, useUpdateEmpresaMutation, type EmpresaForm } from './api';
+import { useGetEmpresaQuery, useUpdateEmpresaMutation } from './api';
+import { EMPRESA_MESSAGES } from './messages';
+import { EMPRESA_DEFAULTS, empresaSchema, type EmpresaValues } from './schema';
 
-const schema = Yup.object({
-  nome: Yup.string().trim().required('Nome da empresa é obrigatório').max(200, 'No máximo 200 caracteres'),
-  cnpj: Yup.string().max(20, 'No máximo 20 caracteres'),
-  endereco: Yup.string().max(300, 'No máximo 300 caracteres'),
-  telefone: Yup.string().max(20, 'No máximo 20 caracteres'),
-  email: Yup.string().email('Informe um e-mail válido').max(254),
-  website: Yup.string().max(300),
-  whatsapp: Yup.string()
-    .required('WhatsApp é obrigatório')
-    .matches(/^[0-9]{10,15}$/, 'Use só números, com o código do país (ex.: 5548999990000)'),
-});
-
+/** Configuração > Empresa: the shop's settings; an admin edits them, other staff only read them. */
 export function EmpresaPage() {
   const navigate = useNavigate();
   const { isAdmin } = useAuth();
-  const { data, isLoading, isError } = useGetEmpresaQuery();
-  const [save] = useUpdateEmpresaMutation();
+  const { data: empresa, isLoading, isError } = useGetEmpresaQuery();
+  const [updateEmpresa] = useUpdateEmpresaMutation();
+  const back = () => navigate('..');
 
   if (isLoading) return <Skeleton height="20rem" />;
-  if (isError || !data) return <PageHeader title="Dados da Empresa" description="Não foi possível carregar os dados da empresa." />;
-
-  const initial: EmpresaForm = {
-    nome: data.nome,
-    cnpj: data.cnpj ?? '',
-    endereco: data.endereco ?? '',
-    telefone: data.telefone ?? '',
-    email: data.email ?? '',
-    website: data.website ?? '',
-    whatsapp: data.whatsapp,
-  };
+  if (isError || !empresa) {
+    return <PageHeader title={EMPRESA_MESSAGES.title} description={EMPRESA_MESSAGES.loadFailure} onBack={back} />;
+  }
 
   return (
     <>
       <PageHeader
-        title="Dados da Empresa"
-        description={isAdmin ? 'Estes dados aparecem no catálogo e no checkout por WhatsApp.' : 'Somente administradores podem alterar estes dados.'}
-        onBack={() => navigate('/configuracao')}
+        title={EMPRESA_MESSAGES.title}
+        description={isAdmin ? EMPRESA_MESSAGES.adminDescription : EMPRESA_MESSAGES.readOnlyDescription}
+        onBack={back}
       />
-      <Card $padded>
-        <Formik
-          initialValues={initial}
-          validationSchema={schema}
-          enableReinitialize
-          onSubmit={async (values) => {
-            const result = await save(values);
-            if ('error' in result) {
-              toast({ title: 'Erro', description: 'Não foi possível salvar os dados da empresa.', variant: 'destructive' });
-              return;
-            }
-            toast({ title: 'Sucesso', description: 'Dados da empresa salvos com sucesso', variant: 'success' });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <fieldset disabled={!isAdmin} style={{ border: 0, padding: 0, margin: 0 }}>
-                <FormikInput name="nome" label="Nome da empresa" required />
-                <FormikInput name="cnpj" label="CNPJ" />
-                <FormikInput name="endereco" label="Endereço" />
-                <FormikInput name="telefone" label="Telefone" />
-                <FormikInput name="email" type="email" label="E-mail" />
-                <FormikInput name="website" label="Website" />
-                <FormikInput name="whatsapp" label="WhatsApp da loja (checkout e contato)" inputMode="numeric" required />
-                {isAdmin ? (
-                  <Button type="submit" loading={isSubmitting} loadingText="Salvando...">
-                    Salvar
-                  </Button>
-                ) : null}
-              </fieldset>
-            </Form>
-          )}
-        </Formik>
-      </Card>
+      <Formik<EmpresaValues>
+        initialValues={toFormValues<EmpresaValues>(empresa, EMPRESA_DEFAULTS)}
+        validationSchema={empresaSchema}
+        enableReinitialize
+        onSubmit={submitForm<EmpresaValues>({
+          save: (values) => updateEmpresa(toRow(values)).unwrap(),
+          success: EMPRESA_MESSAGES.saveSuccess,
+          failure: EMPRESA_MESSAGES.saveFailure,
+        })}
+      >
+        <Form noValidate>
+          <UnsavedChangesPrompt when={isAdmin} />
+          <FormStack>
+            <FormSection title="Identificação" disabled={!isAdmin}>
+              <FormGrid>
+                <FormikInput name="nome" label="Nome da empresa" required autoComplete="organization" />
+                <FormikMaskedInput name="cnpj" label="CNPJ" mask="cnpj" placeholder="00.000.000/0000-00" />
+                <FormWide>
+                  <FormikInput name="endereco" label="Endereço" autoComplete="street-address" />
+                </FormWide>
+              </FormGrid>
+            </FormSection>
+            <FormSection title="Contato" disabled={!isAdmin}>
+              <FormGrid>
+                <FormikInput
+                  name="whatsapp"
+                  label="WhatsApp da loja (checkout e contato)"
+                  hint="Só números, com o código do país: 5548999990000"
+                  inputMode="numeric"
+                  transform={digitsOnly}
+                  maxLength={15}
+                  required
+                />
+                <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" placeholder="(48) 3333-0000" />
+                <FormikInput name="email" type="email" label="E-mail" autoComplete="email" />
+                <FormikInput name="website" type="url" label="Website" placeholder="https://" />
+                <FormikInput name="instagram" type="url" label="Instagram" placeholder="https://instagram.com/..." />
+              </FormGrid>
+            </FormSection>
+            {isAdmin ? <FormActions onCancel={back} /> : null}
+          </FormStack>
+        </Form>
+      </Formik>
     </>
   );
 }

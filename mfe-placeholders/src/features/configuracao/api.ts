@@ -1,30 +1,27 @@
-import { api, getSupabase, toApiResult } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, type Tables, type TablesUpdate } from '@loja/shared-ui/platform';
 
-export interface Empresa {
-  id: number;
-  nome: string;
-  cnpj: string | null;
-  endereco: string | null;
-  telefone: string | null;
-  email: string | null;
-  website: string | null;
-  whatsapp: string;
-}
+/** The company settings row (there is only id 1). */
+export type Empresa = Tables<'empresa'>;
 
-export type EmpresaForm = Omit<Empresa, 'id'>;
+/** What the settings form saves: every editable column, '' already turned into null. */
+export type EmpresaUpdate = Pick<TablesUpdate<'empresa'>, 'nome' | 'cnpj' | 'endereco' | 'telefone' | 'email' | 'website' | 'instagram' | 'whatsapp'>;
 
-const COLUMNS = 'id, nome, cnpj, endereco, telefone, email, website, whatsapp';
+const EMPRESA_ID = 1;
 
-/** Company settings (id 1): staff read them, only an admin saves (row-level security decides). */
+/**
+ * Company settings: staff read them, only an admin saves (row-level security decides, policy
+ * empresa_alteracao; for anyone else the update matches no row and `.single()` fails).
+ */
 export const empresaApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmpresa: build.query<Empresa, void>({
-      queryFn: () => toApiResult(getSupabase().from('empresa').select(COLUMNS).eq('id', 1).single<Empresa>()),
-      providesTags: ['Empresa'],
+      queryFn: () => toApiResult(getSupabase().from('empresa').select('*').eq('id', EMPRESA_ID).single()),
+      providesTags: [{ type: 'Empresa', id: EMPRESA_ID }],
     }),
-    updateEmpresa: build.mutation<Empresa, EmpresaForm>({
-      queryFn: (values) => toApiResult(getSupabase().from('empresa').update(values).eq('id', 1).select(COLUMNS).single<Empresa>()),
-      invalidatesTags: ['Empresa'],
+    updateEmpresa: build.mutation<Empresa, EmpresaUpdate>({
+      queryFn: (changes) =>
+        toApiResult(getSupabase().from('empresa').update(changes).eq('id', EMPRESA_ID).select('*').single()),
+      invalidatesTags: [{ type: 'Empresa', id: EMPRESA_ID }],
     }),
   }),
 });

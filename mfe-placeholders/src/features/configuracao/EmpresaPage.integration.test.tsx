@@ -1,0 +1,116 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { signInAs, sql } from '@loja/local-supabase/testing';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfiguracaoRoutes } from './ConfiguracaoRoutes';
+
+/** The page as the shell mounts it: the configuracao section at /configuracao. */
+function renderEmpresa(options: Parameters<typeof renderWithProviders>[1]) {
+  return renderWithProviders(<ConfiguracaoRoutes />, {
+    url: '/configuracao/empresa',
+    path: '/configuracao/*',
+    ...options,
+  });
+}
+
+const COLUMNS = 'nome, cnpj, endereco, telefone, email, website, instagram, whatsapp';
+type Row = Record<string, string | null>;
+let original: Row;
+
+const empresaNoBanco = async () => (await sql<Row>(`select ${COLUMNS} from empresa where id = 1`))[0];
+
+beforeAll(async () => {
+  original = await empresaNoBanco();
+});
+
+// This package's setup file does not unmount between tests (no Vitest globals for RTL's auto-cleanup);
+// a page left from the previous test would answer this test's queries.
+afterEach(() => cleanup());
+
+afterAll(async () => {
+  await sql(
+    'update empresa set nome = $1, cnpj = $2, endereco = $3, telefone = $4, email = $5, website = $6, instagram = $7, whatsapp = $8 where id = 1',
+    [original.nome, original.cnpj, original.endereco, original.telefone, original.email, original.website, original.instagram, original.whatsapp],
+  );
+});
+
+describe('EmpresaPage against the local stack', () => {
+  it('an admin edits the company: masks, checks, "" saved as null, success toast, no prompt after saving', async () => {
+    const client = await signInAs('admin');
+    const { user } = renderEmpresa({ client });
+
+    const salvar = await screen.findByRole('button', { name: 'Salvar' });
+    expect(screen.getByLabelText(/Nome da empresa/)).toHaveValue(original.nome);
+    expect(screen.getByLabelText('CNPJ')).toHaveValue(original.cnpj);
+
+    const telefone = screen.getByLabelText('Telefone');
+    await user.clear(telefone);
+    await user.type(telefone, '48999991234');
+    expect(telefone).toHaveValue('(48) 99999-1234');
+
+    const email = screen.getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'contato@');
+    await user.tab();
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    await user.type(email, 'lojapraia.com.br');
+
+    await user.clear(screen.getByLabelText('Website'));
+    await user.clear(screen.getByLabelText('CNPJ'));
+    await user.click(salvar);
+
+    expect(await screen.findByText('Dados da empresa salvos com sucesso')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await empresaNoBanco()).toEqual({
+        ...original,
+        telefone: '(48) 99999-1234',
+        email: 'contato@lojapraia.com.br',
+        website: null,
+        cnpj: null,
+      }),
+    );
+    // saved: the form is clean, so leaving does not ask
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Nome da empresa/)).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('read-only staff see the values, disabled, with no save button', async () => {
+    const client = await signInAs('user');
+    renderEmpresa({ client });
+
+    expect(await screen.findByText('Somente administradores podem alterar estes dados.')).toBeInTheDocument();
+    const nome = screen.getByLabelText(/Nome da empresa/);
+    expect(nome).toHaveValue((await empresaNoBanco()).nome);
+    expect(nome).toBeDisabled();
+    expect(screen.getByLabelText('Telefone')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  });
+
+  it('a save the database refuses keeps every typed value and shows the failure toast', async () => {
+    // The page believes an admin is signed in; the session is read-only staff, so RLS refuses the update.
+    await signInAs('user');
+    const { user, router } = renderEmpresa({ role: 'admin' });
+    const antes = await empresaNoBanco();
+
+    const nome = await screen.findByLabelText(/Nome da empresa/);
+    await user.clear(nome);
+    await user.type(nome, 'Loja Praia Matriz');
+    await user.clear(screen.getByLabelText(/WhatsApp da loja/));
+    await user.type(screen.getByLabelText(/WhatsApp da loja/), '55 (48) 98888-7777');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Não foi possível salvar os dados da empresa.')).toBeInTheDocument();
+    expect(screen.getByText('Erro').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(nome).toHaveValue('Loja Praia Matriz');
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue('5548988887777');
+    expect(await empresaNoBanco()).toEqual(antes);
+
+    // still unsaved: leaving asks first
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/configuracao/empresa');
+    expect(nome).toHaveValue('Loja Praia Matriz');
+  });
+});

@@ -1,0 +1,30 @@
+import { Yup, cnpj, email, telefone, type FormDefaults } from '@loja/shared-ui';
+import { EMPRESA_VALIDATION } from './messages';
+
+/** Mirrors the checks of table empresa (migration 20261122000100) so the database never refuses a valid form. */
+export const empresaSchema = Yup.object({
+  nome: Yup.string().trim().required(EMPRESA_VALIDATION.nomeRequired).max(200),
+  cnpj: cnpj(),
+  endereco: Yup.string().trim().max(300),
+  telefone: telefone(),
+  email: email().max(254),
+  website: Yup.string().trim().url(EMPRESA_VALIDATION.website).max(300),
+  instagram: Yup.string().trim().url(EMPRESA_VALIDATION.instagram).max(300),
+  // wa.me format: country code and digits only (checked by the database too)
+  whatsapp: Yup.string()
+    .required(EMPRESA_VALIDATION.whatsappRequired)
+    .matches(/^[0-9]{10,15}$/, EMPRESA_VALIDATION.whatsappFormat),
+});
+
+export type EmpresaValues = Yup.InferType<typeof empresaSchema>;
+
+export const EMPRESA_DEFAULTS: FormDefaults<EmpresaValues> = {
+  nome: '',
+  cnpj: '',
+  endereco: '',
+  telefone: '',
+  email: '',
+  website: '',
+  instagram: '',
+  whatsapp: '',
+};
