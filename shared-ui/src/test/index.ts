@@ -5,5 +5,3 @@
 export { setUpDomTests } from './setUpDomTests';
 export { renderWithProviders, renderHookWithProviders, authStateFor, NO_BACKEND_MESSAGE } from './renderWithProviders';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult, StaticAuth, TestRole } from './renderWithProviders';
-// Being removed (issue 9): the tests that used it move to the local stack.
-export { createFakeSupabase, fakeSession } from './fakeSupabase';

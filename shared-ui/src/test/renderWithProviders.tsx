@@ -7,7 +7,7 @@ import { vi, type Mock } from 'vitest';
 import { Toaster } from '../components/Toast';
 import { AuthContext, type AuthContextValue } from '../platform/AuthContext';
 import { AuthProvider } from '../platform/AuthProvider';
-import { signedOut, type AuthState } from '../platform/authSlice';
+import { authReady, signedOut, type AuthState } from '../platform/authSlice';
 import type { TypedSupabaseClient } from '../platform/database';
 import { TIPO_LABELS, type UserTipo } from '../platform/roles';
 import { makeStore, type AppStore, type RootState } from '../platform/store';
@@ -36,6 +36,11 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   client?: TypedSupabaseClient;
   /** Extra state for the fresh store (the auth slice comes from `role`). */
   preloadedState?: Partial<RootState>;
+  /**
+   * A store the test made before mounting (e.g. to check what it read at creation); default a fresh
+   * `makeStore()`. Without `client`, its auth slice is set to `role`.
+   */
+  store?: AppStore;
   /** Wraps `ui` inside every provider and the router (e.g. a remote's CartProvider). */
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** Mount sonner's Toaster (default true); a test of the Toaster itself mounts its own. */
@@ -138,12 +143,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     role = null,
     client,
     preloadedState,
+    store: givenStore,
     wrapper: Inner,
     toaster = true,
     userEventOptions,
     ...renderOptions
   } = options;
-  const store = makeStore(client ? preloadedState : { ...preloadedState, auth: authStateFor(role) });
+  const store = givenStore ?? makeStore(client ? preloadedState : { ...preloadedState, auth: authStateFor(role) });
+  if (givenStore && !client) {
+    const { user, profile } = authStateFor(role);
+    store.dispatch(authReady({ user, profile }));
+  }
   const auth = client ? null : staticAuth(store);
   const wrap = (next: ReactNode) => (Inner ? <Inner>{next}</Inner> : next);
   const slot = createUiSlot(wrap(ui));

@@ -1,12 +1,20 @@
-import { afterAll } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterAll, inject } from 'vitest';
 import { installDomPolyfills } from './polyfills';
 import { settleToastTimers } from './settleToastTimers';
+
+/** How long findBy and waitFor wait in a file that talks to the local stack (default 1 s). */
+const INTEGRATION_ASYNC_TIMEOUT_MS = 5_000;
 
 /**
  * What every jsdom test file needs, called from each package's Vitest setup file: the browser APIs
  * jsdom lacks, and sonner's removal timers waited out before the file's jsdom is torn down.
+ * In the integration project (the local stack's globalSetup provides `supabaseStack`), findBy and
+ * waitFor wait longer: a real request on a busy 2-core machine can take more than a second.
  */
 export function setUpDomTests(): void {
   installDomPolyfills();
   afterAll(settleToastTimers);
+  // The key is declared by @loja/local-supabase/testing, which shared-ui does not import.
+  if (inject('supabaseStack' as never)) configure({ asyncUtilTimeout: INTEGRATION_ASYNC_TIMEOUT_MS });
 }

@@ -1,14 +1,17 @@
-import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { setSupabaseClient, type AppStore } from '@loja/shared-ui/platform';
+import { makeStore, type AppStore } from '@loja/shared-ui/platform';
+import { renderWithProviders } from '@loja/shared-ui/testing';
 import { CartButton } from './CartButton';
+import { CartProvider } from './CartProvider';
 import { CartSheet } from './CartSheet';
 import { adicionarItem, selectItens } from './cartSlice';
 import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
-import { biquini, canga, empresaRow, gradeAzulM, gradeUnico, installFakeSupabase, item, storeFor, wrapperFor } from './testUtils';
+import { biquini, canga, gradeAzulM, gradeUnico, item } from './fixtures';
 
+// The bag as a visitor sees it, with no backend; checkout (which reads the company's WhatsApp) is
+// in CartSheet.integration.test.tsx.
 const NBSP = '\u00a0';
 /** Keeps the no-break space of the BRL format (the default normalizer would turn it into a space). */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
@@ -16,8 +19,6 @@ const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   act(() => dismissToast());
-  cleanup();
-  setSupabaseClient(null);
   vi.restoreAllMocks();
 });
 
@@ -29,23 +30,17 @@ function fill(store: AppStore) {
 function renderSheet(store: AppStore) {
   const onOpenChange = vi.fn();
   const onRequireLogin = vi.fn();
-  render(<CartSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, { wrapper: wrapperFor(store) });
-  return { onOpenChange, onRequireLogin, sheet: screen.getByRole('dialog', { name: 'MINHA SACOLA' }) };
+  const { user } = renderWithProviders(<CartSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, {
+    store,
+    wrapper: CartProvider,
+  });
+  return { user, onOpenChange, onRequireLogin, sheet: screen.getByRole('dialog', { name: 'MINHA SACOLA' }) };
 }
 
 describe('CartSheet', () => {
-  it('shows the empty state without totals or buy button', () => {
-    installFakeSupabase(empresaRow('11987654321'));
-    const { sheet } = renderSheet(storeFor(true));
-    expect(within(sheet).getByText('Sua sacola está vazia')).toBeInTheDocument();
-    expect(within(sheet).getByText('Adicione produtos para ver aqui.')).toBeInTheDocument();
-    expect(within(sheet).queryByRole('button', { name: 'Finalizar Compra' })).toBeNull();
-    expect(within(sheet).queryByText('Total de itens')).toBeNull();
-  });
 
   it('lists each line with image, name, size, colour, subtotal and the totals', () => {
-    installFakeSupabase(null);
-    const store = storeFor(false);
+    const store = makeStore();
     fill(store);
     const { sheet } = renderSheet(store);
     const [first, second] = within(sheet).getAllByRole('listitem');
@@ -65,8 +60,7 @@ describe('CartSheet', () => {
   });
 
   it('shows the placeholder when an image fails to load', () => {
-    installFakeSupabase(null);
-    const store = storeFor(false);
+    const store = makeStore();
     fill(store);
     const { sheet } = renderSheet(store);
     const image = within(sheet).getByRole('img', { name: 'Biquíni Tropical' });
@@ -75,11 +69,9 @@ describe('CartSheet', () => {
   });
 
   it('changes quantities with − and +, removes at 0, removes a line and clears the bag', async () => {
-    installFakeSupabase(null);
-    const user = userEvent.setup();
-    const store = storeFor(false);
+    const store = makeStore();
     fill(store);
-    const { sheet } = renderSheet(store);
+    const { sheet, user } = renderSheet(store);
 
     await user.click(within(sheet).getByRole('button', { name: 'Aumentar quantidade de Biquíni Tropical (Azul, M)' }));
     expect(within(sheet).getByLabelText('Quantidade de Biquíni Tropical (Azul, M)')).toHaveTextContent('3');
@@ -103,8 +95,7 @@ describe('CartSheet', () => {
   });
 
   it('names the remove button "Remover <nome>" for a line without grade', () => {
-    installFakeSupabase(null);
-    const store = storeFor(false);
+    const store = makeStore();
     store.dispatch(adicionarItem({ produto: canga }));
     const { sheet } = renderSheet(store);
     expect(within(sheet).getByRole('button', { name: 'Remover Canga Listrada' })).toBeInTheDocument();
@@ -112,81 +103,12 @@ describe('CartSheet', () => {
     expect(within(sheet).queryByText(/^Cor:/)).toBeNull();
   });
 
-  it('asks a visitor to sign in: "Fazer Login para Comprar" closes the sheet and calls onRequireLogin', async () => {
-    const { from } = installFakeSupabase(empresaRow('11987654321'));
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const store = storeFor(false);
-    fill(store);
-    const { sheet, onOpenChange, onRequireLogin } = renderSheet(store);
-    expect(within(sheet).queryByRole('button', { name: 'Finalizar Compra' })).toBeNull();
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Fazer Login para Comprar' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(onRequireLogin).toHaveBeenCalledTimes(1);
-    expect(open).not.toHaveBeenCalled();
-    expect(from).not.toHaveBeenCalled();
-  });
-
-  it('opens the WhatsApp chat with the order for a signed-in customer', async () => {
-    const { from } = installFakeSupabase(empresaRow('(11) 98765-4321'));
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const store = storeFor(true);
-    fill(store);
-    const { sheet, onRequireLogin } = renderSheet(store);
-    expect(within(sheet).queryByRole('button', { name: 'Fazer Login para Comprar' })).toBeNull();
-    const buy = within(sheet).getByRole('button', { name: 'Finalizar Compra' });
-    await waitFor(() => expect(buy).toBeEnabled());
-    await userEvent.click(buy);
-    expect(from).toHaveBeenCalledWith('empresa_publica');
-    const message = [
-      'Olá! Gostaria de finalizar a minha compra:',
-      '',
-      '*Produto 1*',
-      'Biquíni Tropical',
-      'Tamanho: M',
-      'Cor: Azul',
-      'Quantidade: 2',
-      `Subtotal: R$${NBSP}179,80`,
-      '',
-      '*Produto 2*',
-      'Canga Listrada',
-      'Tamanho: UNC',
-      'Cor: Bege',
-      'Quantidade: 1',
-      `Subtotal: R$${NBSP}45,00`,
-      '',
-      `*Total da compra: R$${NBSP}224,80*`,
-    ].join('\n');
-    expect(open).toHaveBeenCalledWith(
-      `https://wa.me/5511987654321?text=${encodeURIComponent(message)}`,
-      '_blank',
-      'noopener,noreferrer',
-    );
-    expect(onRequireLogin).not.toHaveBeenCalled();
-  });
-
-  it('shows a destructive toast instead of a broken link when the shop has no WhatsApp number', async () => {
-    installFakeSupabase(empresaRow(null));
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const store = storeFor(true);
-    fill(store);
-    const { sheet } = renderSheet(store);
-    const buy = within(sheet).getByRole('button', { name: 'Finalizar Compra' });
-    await waitFor(() => expect(buy).toBeEnabled());
-    await userEvent.click(buy);
-    const title = await screen.findByText('Não foi possível finalizar a compra');
-    expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
-    expect(
-      screen.getByText('O WhatsApp da loja não está disponível no momento. Tente novamente mais tarde.'),
-    ).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
-  });
 });
 
 describe('CartButton', () => {
   it('is named "Abrir sacola" with the count, shows the badge only above 0 and calls onClick', async () => {
-    const store = storeFor(false);
     const onClick = vi.fn();
-    render(<CartButton onClick={onClick} />, { wrapper: wrapperFor(store) });
+    const { store, user } = renderWithProviders(<CartButton onClick={onClick} />, { wrapper: CartProvider });
     expect(screen.getByRole('button', { name: 'Abrir sacola' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).toBeNull();
 
@@ -199,7 +121,7 @@ describe('CartButton', () => {
     });
     const button = screen.getByRole('button', { name: 'Abrir sacola (3 itens)' });
     expect(screen.getByTestId('cart-count')).toHaveTextContent(/^3$/);
-    await userEvent.click(button);
+    await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

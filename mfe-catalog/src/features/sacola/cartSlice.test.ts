@@ -11,7 +11,7 @@ import {
   selectTotalItens,
   selectValorTotal,
 } from './cartSlice';
-import { biquini, canga, gradeAzulM, gradeRosaG, item } from './testUtils';
+import { biquini, canga, gradeAzulM, gradeRosaG, item } from './fixtures';
 import type { CartState } from './types';
 
 const reduce = cartSlice.reducer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCheckoutMessage, checkoutUrl } from './checkout';
-import { biquini, canga, gradeAzulM, gradeUnico, item } from './testUtils';
+import { biquini, canga, gradeAzulM, gradeUnico, item } from './fixtures';
 
 // Intl's BRL format puts a no-break space (U+00A0) after "R$".
 const NBSP = '\u00a0';

@@ -1,10 +1,15 @@
-import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, useAppDispatch } from '@loja/shared-ui/platform';
+import { makeStore, useAppDispatch, type AppStore } from '@loja/shared-ui/platform';
+import { renderHookWithProviders, renderWithProviders } from '@loja/shared-ui/testing';
+import { CartProvider } from './CartProvider';
 import { adicionarItem, selectItens } from './cartSlice';
 import { useCart } from './useCart';
-import { biquini, canga, gradeAzulM, item, storeFor, wrapperFor } from './testUtils';
+import { biquini, canga, gradeAzulM, item } from './fixtures';
+
+/** useCart inside the CartProvider, over `store` (made before the mount when the test needs that). */
+const renderUseCart = (store: AppStore = makeStore()) => renderHookWithProviders(() => useCart(), { store, wrapper: CartProvider });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -31,8 +36,7 @@ function otherTabWrites(value: string | null, key: string | null = 'carrinho') {
 
 describe('bag persistence (localStorage "carrinho")', () => {
   it('saves the bag as JSON on every change', () => {
-    const store = storeFor(false);
-    const { result } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderUseCart();
     act(() => result.current.adicionar({ produto: biquini, grade: gradeAzulM }));
     expect(stored()).toEqual([item(biquini, 1, gradeAzulM)]);
     act(() => result.current.adicionar({ produto: canga, quantidade: 2 }));
@@ -48,9 +52,9 @@ describe('bag persistence (localStorage "carrinho")', () => {
     const bag = [item(biquini, 2, gradeAzulM), item(canga, 1)];
     localStorage.setItem('carrinho', JSON.stringify(bag));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const store = storeFor(false);
+    const store = makeStore();
     expect(selectItens(store.getState())).toEqual(bag);
-    const { result } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderUseCart(store);
     expect(result.current.itens).toEqual(bag);
     expect(result.current.totalItens).toBe(3);
     expect(result.current.valorTotal).toBe(224.8);
@@ -67,16 +71,15 @@ describe('bag persistence (localStorage "carrinho")', () => {
       }, [dispatch]);
       return null;
     }
-    const store = storeFor(false);
-    render(<AddsOnMount />, { wrapper: wrapperFor(store) });
+    renderWithProviders(<AddsOnMount />, { wrapper: CartProvider });
     expect(stored()).toEqual([item(canga, 1)]);
   });
 
   it('catches up with a bag another tab saved between the store\'s first read and the mount', () => {
-    const store = storeFor(false);
+    const store = makeStore();
     expect(selectItens(store.getState())).toEqual([]);
     localStorage.setItem('carrinho', JSON.stringify([item(canga, 2)]));
-    const { result } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderUseCart(store);
     expect(result.current.itens).toEqual([item(canga, 2)]);
   });
 
@@ -97,8 +100,7 @@ describe('bag persistence (localStorage "carrinho")', () => {
   });
 
   it('follows the bag of another tab through the storage event', () => {
-    const store = storeFor(false);
-    const { result } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderUseCart();
     act(() => result.current.adicionar({ produto: biquini }));
 
     const fromOtherTab = [item(canga, 3, gradeAzulM)];
@@ -118,8 +120,7 @@ describe('bag persistence (localStorage "carrinho")', () => {
   });
 
   it('ignores other keys, and a corrupt value from another tab gives an empty bag with the console message', () => {
-    const store = storeFor(false);
-    const { result } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderUseCart();
     act(() => result.current.adicionar({ produto: biquini }));
     otherTabWrites('qualquer', 'outra-chave');
     expect(result.current.itens).toEqual([item(biquini, 1)]);
@@ -131,8 +132,7 @@ describe('bag persistence (localStorage "carrinho")', () => {
   });
 
   it('stops saving and listening once unmounted', () => {
-    const store = storeFor(false);
-    const { unmount } = renderHook(() => useCart(), { wrapper: wrapperFor(store) });
+    const { unmount, store } = renderUseCart();
     unmount();
     store.dispatch(adicionarItem({ produto: canga }));
     expect(localStorage.getItem('carrinho')).toBeNull();
@@ -142,8 +142,7 @@ describe('bag persistence (localStorage "carrinho")', () => {
 
   it('throws the exact message when useCart is used outside a CartProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = storeFor(false);
-    expect(() => renderHook(() => useCart(), { wrapper: wrapperFor(store, { cart: false }) })).toThrowError(
+    expect(() => renderHookWithProviders(() => useCart())).toThrowError(
       /^useCart deve ser usado dentro de um CartProvider$/,
     );
   });

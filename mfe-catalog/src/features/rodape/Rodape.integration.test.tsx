@@ -1,19 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { setSupabaseClient } from '@loja/shared-ui/platform';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { controlledFetch, signInAs, type ControlledFetch } from '@loja/local-supabase/testing';
 import { Rodape } from './Rodape';
-import { EMPRESA_TESTE, installFakeSupabase, renderComLoja } from './testing';
+import { alterarEmpresa } from '../../test/empresa';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  setSupabaseClient(null);
 });
+
+let net: ControlledFetch;
+beforeEach(() => {
+  net = controlledFetch();
+});
+
+/** A visitor's page: the anon client of the stack, whose requests the test can see. */
+async function renderComLoja(ui: ReactElement, url = '/catalogo') {
+  await signInAs(null, { fetch: net.fetch });
+  return renderWithProviders(ui, { url });
+}
+
+/** A company without its row (a project before the seed): the stack's database always has it. */
+const semEmpresa = () => net.answerNext('/rest/v1/empresa_publica', 200, []);
 
 describe('Rodape', () => {
   it('is the #contato target with the company name, address, phone and e-mail', async () => {
-    installFakeSupabase({ empresa_publica: [EMPRESA_TESTE] });
-    const { container } = renderComLoja(<Rodape />);
+    const { container } = await renderComLoja(<Rodape />);
 
     const footer = await screen.findByRole('contentinfo', { name: 'Loja Praia' });
     expect(container.querySelector('#contato')).toBe(footer);
@@ -22,8 +35,7 @@ describe('Rodape', () => {
   });
 
   it('mails the company with the subject and body encoded in the mailto link', async () => {
-    installFakeSupabase({ empresa_publica: [EMPRESA_TESTE] });
-    renderComLoja(<Rodape />);
+    await renderComLoja(<Rodape />);
 
     const mail = await screen.findByRole('link', { name: 'contato@lojapraia.com.br' });
     expect(mail).toHaveAttribute(
@@ -34,8 +46,7 @@ describe('Rodape', () => {
   });
 
   it('links the Instagram profile and WhatsApp in a new tab', async () => {
-    installFakeSupabase({ empresa_publica: [EMPRESA_TESTE] });
-    renderComLoja(<Rodape />);
+    await renderComLoja(<Rodape />);
 
     const instagram = await screen.findByRole('link', { name: 'Instagram da Loja Praia' });
     expect(instagram).toHaveAttribute('href', 'https://instagram.com/lojapraia');
@@ -54,17 +65,16 @@ describe('Rodape', () => {
   it('shows © and the current year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-02-03T12:00:00-03:00'));
-    installFakeSupabase({ empresa_publica: [EMPRESA_TESTE] });
-    renderComLoja(<Rodape />);
+    await renderComLoja(<Rodape />);
 
     expect(await screen.findByText('© 2031 Loja Praia. Todos os direitos reservados.')).toBeInTheDocument();
   });
 
   it('falls back to "Loja Praia" and leaves out what the company has not filled in', async () => {
-    const { fake } = installFakeSupabase({ empresa_publica: [] });
-    renderComLoja(<Rodape />);
+    semEmpresa();
+    await renderComLoja(<Rodape />);
 
-    await vi.waitFor(() => expect(fake.from).toHaveBeenCalledWith('empresa_publica'));
+    await vi.waitFor(() => expect(net.requestsTo('/rest/v1/empresa_publica')).not.toEqual([]));
     const footer = await screen.findByRole('contentinfo', { name: 'Loja Praia' });
     expect(within(footer).queryAllByRole('link')).toHaveLength(0);
     expect(within(footer).getByText(/© \d{4} Loja Praia\./)).toBeInTheDocument();
