@@ -722,6 +722,13 @@ export type Database = {
             referencedRelation: "fornecedores"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "produtos_fornecedor_id_fkey"
+            columns: ["fornecedor_id"]
+            isOneToOne: false
+            referencedRelation: "fornecedores_lista"
+            referencedColumns: ["id"]
+          },
         ]
       }
       usuarios: {
@@ -830,6 +837,45 @@ export type Database = {
           },
         ]
       }
+      clientes_lista: {
+        Row: {
+          ativo: boolean | null
+          busca: string | null
+          cidade: string | null
+          cpf: string | null
+          created_at: string | null
+          email: string | null
+          estado: string | null
+          id: number | null
+          nome: string | null
+          telefone: string | null
+        }
+        Insert: {
+          ativo?: boolean | null
+          busca?: string | null
+          cidade?: string | null
+          cpf?: string | null
+          created_at?: string | null
+          email?: string | null
+          estado?: string | null
+          id?: number | null
+          nome?: string | null
+          telefone?: string | null
+        }
+        Update: {
+          ativo?: boolean | null
+          busca?: string | null
+          cidade?: string | null
+          cpf?: string | null
+          created_at?: string | null
+          email?: string | null
+          estado?: string | null
+          id?: number | null
+          nome?: string | null
+          telefone?: string | null
+        }
+        Relationships: []
+      }
       empresa_publica: {
         Row: {
           email: string | null
@@ -860,6 +906,45 @@ export type Database = {
           telefone?: string | null
           website?: string | null
           whatsapp?: string | null
+        }
+        Relationships: []
+      }
+      fornecedores_lista: {
+        Row: {
+          ativo: boolean | null
+          busca: string | null
+          cidade: string | null
+          cnpj: string | null
+          created_at: string | null
+          email: string | null
+          estado: string | null
+          id: number | null
+          nome: string | null
+          telefone: string | null
+        }
+        Insert: {
+          ativo?: boolean | null
+          busca?: string | null
+          cidade?: string | null
+          cnpj?: string | null
+          created_at?: string | null
+          email?: string | null
+          estado?: string | null
+          id?: number | null
+          nome?: string | null
+          telefone?: string | null
+        }
+        Update: {
+          ativo?: boolean | null
+          busca?: string | null
+          cidade?: string | null
+          cnpj?: string | null
+          created_at?: string | null
+          email?: string | null
+          estado?: string | null
+          id?: number | null
+          nome?: string | null
+          telefone?: string | null
         }
         Relationships: []
       }

@@ -1,5 +1,5 @@
 import { normalizeText } from '../format/text';
-import { toApiError, type ApiError } from './api';
+import { toApiError, type ApiError, type SuccessData } from './api';
 
 /**
  * The one way a server-side list reads a page (back-office registers and the storefront alike):
@@ -42,12 +42,15 @@ interface PageableQuery<Q> {
   range(from: number, to: number): Q;
 }
 
-interface ListResponse<Row> {
-  data: Row[] | null;
+interface ListResponse {
+  data: unknown;
   error: { message: string; code?: string; details?: string | null; hint?: string | null } | null;
   count?: number | null;
   status?: number;
 }
+
+/** The row type a list query resolves to, read from the query itself (never from the caller's hopes). */
+export type ListRow<Q> = SuccessData<Awaited<Q>> extends readonly (infer Row)[] ? Row : never;
 
 /** PostgREST answers 416 (PGRST103) for an offset past the end; its details still say how many rows exist. */
 function rowsFromRangeError(details: string | null | undefined): number {
@@ -60,11 +63,12 @@ function rowsFromRangeError(details: string | null | undefined): number {
  * returning what an RTK Query `queryFn` returns. A page past the end is an empty page that still
  * carries the total, so the page can offer the way back to the last page.
  */
-export async function toListResult<Row, Q extends PageableQuery<Q> & PromiseLike<ListResponse<Row>>>(
+export async function toListResult<Q extends PageableQuery<Q> & PromiseLike<ListResponse>>(
   query: Q,
   { page, pageSize, sort }: ListPageArgs,
   tieBreak = 'id',
-): Promise<{ data: ListPage<Row>; error?: undefined } | { error: ApiError; data?: undefined }> {
+): Promise<{ data: ListPage<ListRow<Q>>; error?: undefined } | { error: ApiError; data?: undefined }> {
+  type Row = ListRow<Q>;
   const from = (page - 1) * pageSize;
   let ordered = query.order(sort.column, { ascending: sort.ascending });
   // Same direction as the sort, so one (column, id) index serves both directions.
@@ -80,7 +84,8 @@ export async function toListResult<Row, Q extends PageableQuery<Q> & PromiseLike
     });
     if (error?.code === 'PGRST103') return { data: page$([], rowsFromRangeError(error.details)) };
     if (error) return { error: { ...toApiError(error), status } };
-    return { data: page$(data ?? [], count ?? data?.length ?? 0) };
+    const rows = (data ?? []) as Row[];
+    return { data: page$(rows, count ?? rows.length) };
   } catch (thrown) {
     return { error: toApiError(thrown) };
   }

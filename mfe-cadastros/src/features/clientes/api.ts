@@ -35,7 +35,11 @@ export const clientesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClientes: build.query<ListPage<ClienteListRow>, ClientesArgs>({
       queryFn: (args) => {
-        let query = withSearch(getSupabase().from('clientes').select(LIST_COLUMNS, { count: 'exact' }), args.busca);
+        // The list view (migration 20261123000400) runs as its owner so the search can use the trigram index.
+        let query = withSearch(
+          getSupabase().from('clientes_lista').select(LIST_COLUMNS, { count: 'exact' }),
+          args.busca,
+        );
         const ativo = statusToAtivo(args.status);
         if (ativo !== undefined) query = query.eq('ativo', ativo);
         return toListResult(query, args);

@@ -35,7 +35,11 @@ export const fornecedoresApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFornecedores: build.query<ListPage<FornecedorListRow>, FornecedorsArgs>({
       queryFn: (args) => {
-        let query = withSearch(getSupabase().from('fornecedores').select(LIST_COLUMNS, { count: 'exact' }), args.busca);
+        // The list view (migration 20261123000400) runs as its owner so the search can use the trigram index.
+        let query = withSearch(
+          getSupabase().from('fornecedores_lista').select(LIST_COLUMNS, { count: 'exact' }),
+          args.busca,
+        );
         const ativo = statusToAtivo(args.status);
         if (ativo !== undefined) query = query.eq('ativo', ativo);
         return toListResult(query, args);

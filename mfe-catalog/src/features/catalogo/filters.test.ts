@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeFilters,
-  changePage,
-  DEFAULT_FILTERS,
-  filtersFromParams,
-  filtersToParams,
-  hasActiveFilters,
-} from './filters';
-import { searchPattern } from './api';
+import { searchPattern } from '@loja/shared-ui/platform';
+import { catalogoParams, DEFAULT_FILTERS, hasActiveFilters } from './filters';
 
+const { changeFilters, changePage } = catalogoParams;
+const filtersFromParams = (params: URLSearchParams) => catalogoParams.parse(params);
+const filtersToParams = catalogoParams.serialize;
 const parse = (query: string) => filtersFromParams(new URLSearchParams(query));
 
 describe('catalogue filters in the URL', () => {

@@ -1,42 +1,9 @@
-/** What the storefront reads of a product: the public columns of `catalogo_produtos` and its embeds. */
-export interface Categoria {
-  id: number;
-  nome: string;
-}
+/**
+ * What the storefront reads of a product: the public columns of `catalogo_produtos` and its embeds,
+ * typed from the generated `Database` through the catalogue's own query (see api.ts).
+ */
+import type { ListPage } from '@loja/shared-ui/platform';
+import type { ProdutoCatalogo } from './api';
 
-export type TipoImagem = 'principal' | 'secundaria' | string;
-
-export interface ProdutoImagem {
-  id: number;
-  tipo_imagem: TipoImagem;
-  url_imagem: string;
-  created_at: string;
-}
-
-export interface GradeProduto {
-  id: number;
-  cor: string;
-  tamanho: string;
-  cor_rgb: string | null;
-  estoque_atual: number;
-}
-
-export interface ProdutoCatalogo {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  codigo_barras: string | null;
-  preco_venda: number;
-  estoque_atual: number;
-  categoria_id: number | null;
-  categoria: Categoria | null;
-  imagens: ProdutoImagem[];
-  grades: GradeProduto[];
-}
-
-export interface CatalogPage {
-  produtos: ProdutoCatalogo[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type { Categoria, GradeProduto, ProdutoCatalogo, ProdutoImagem } from './api';
+export type CatalogPage = ListPage<ProdutoCatalogo>;

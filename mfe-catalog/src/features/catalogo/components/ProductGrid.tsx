@@ -62,7 +62,7 @@ export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onP
       />
     );
   }
-  if (!data || data.produtos.length === 0) {
+  if (!data || data.rows.length === 0) {
     return (
       <EmptyState
         icon={<SearchX size={40} aria-hidden="true" />}
@@ -86,7 +86,7 @@ export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onP
             }`}
       </Summary>
       <Grid aria-label="Produtos" $stale={loading}>
-        {data.produtos.map((produto, index) => (
+        {data.rows.map((produto, index) => (
           <li key={produto.id}>
             <ProductCard produto={produto} onOpen={onOpen} onAdd={onAdd} eager={index < 3} />
           </li>
