@@ -19,8 +19,9 @@ export function formatCpf(value: string | null | undefined): string {
 
 /** '11222333000181' -> '11.222.333/0001-81'. */
 export function formatCnpj(value: string | null | undefined): string {
-  const digits = onlyDigits(value).slice(0, 14);
-  return digits ? buFormatCnpj(digits) : '';
+  // Letters count too: an alphanumeric CNPJ (2026) is formatted like a numeric one.
+  const chars = (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14);
+  return chars ? buFormatCnpj(chars, { version: 2 }) : '';
 }
 
 /** '48999990000' -> '(48) 99999-0000'; '4833330000' -> '(48) 3333-0000'. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displaySize,
   formatBRL,
+  formatCnpj,
   formatDate,
   formatDateTime,
   includesText,
@@ -106,5 +107,13 @@ describe('normalizeText', () => {
     expect(normalizeText('Biquíni')).toBe('biquini');
     expect(includesText('Biquíni Tropical', 'BIQUINI')).toBe(true);
     expect(includesText('Canga', 'maiô')).toBe(false);
+  });
+});
+
+describe('formatCnpj', () => {
+  it('formats numeric and alphanumeric (2026) CNPJs the way the database stores them', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('')).toBe('');
   });
 });

@@ -63,6 +63,10 @@ describe('field schemas', () => {
     expect(messageOf(cnpj(), '11.222.333/0001-81')).toBeNull();
     expect(messageOf(cnpj(), '11.222.333/0001-82')).toBe('CNPJ inválido');
     expect(messageOf(cnpj(), '00.000.000/0000-00')).toBe('CNPJ inválido');
+    // The alphanumeric CNPJ issued since July 2026 (the Receita Federal's example), upper or lower case.
+    expect(messageOf(cnpj(), '12.ABC.345/01DE-35')).toBeNull();
+    expect(messageOf(cnpj(), '12abc34501de35')).toBeNull();
+    expect(messageOf(cnpj(), '12.ABC.345/01DE-34')).toBe('CNPJ inválido');
     expect(messageOf(cnpj().required('CNPJ é obrigatório'), undefined)).toBe('CNPJ é obrigatório');
   });
 

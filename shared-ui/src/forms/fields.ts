@@ -30,9 +30,12 @@ export function cpf(message: string = FIELD_MESSAGES.cpf) {
   return Yup.string().test('cpf', message, (value) => isEmpty(value) || isValidCpf(value ?? ''));
 }
 
-/** CNPJ with check digits (numeric CNPJ, brazilian-utils). */
+/**
+ * CNPJ with check digits (brazilian-utils), numeric or alphanumeric: the Receita Federal issues
+ * alphanumeric CNPJs since July 2026 and the database accepts both (cnpj_valido).
+ */
 export function cnpj(message: string = FIELD_MESSAGES.cnpj) {
-  return Yup.string().test('cnpj', message, (value) => isEmpty(value) || isValidCnpj(value ?? ''));
+  return Yup.string().test('cnpj', message, (value) => isEmpty(value) || isValidCnpj(value ?? '', { version: 2 }));
 }
 
 /** Brazilian phone: DDD + 8 digits (landline) or DDD + 9 digits (mobile), i.e. 10 or 11 digits. */

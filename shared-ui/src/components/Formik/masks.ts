@@ -7,7 +7,13 @@ import type { ReactMaskOpts } from 'react-imask';
  */
 export const MASKS = {
   cpf: { mask: '000.000.000-00' },
-  cnpj: { mask: '00.000.000/0000-00' },
+  // Since July 2026 a CNPJ may carry letters in its first 12 characters (stored upper-case); the
+  // two check digits stay numeric. A numeric CNPJ types exactly as before.
+  cnpj: {
+    mask: 'XX.XXX.XXX/XXXX-00',
+    definitions: { X: /[0-9A-Za-z]/ },
+    prepareChar: (chars: string) => chars.toUpperCase(),
+  },
   cep: { mask: '00000-000' },
   // imask's dynamic mask picks the pattern the digits fit: 10 digits landline, 11 mobile
   telefone: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
