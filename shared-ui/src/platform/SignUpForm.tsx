@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import * as Yup from 'yup';
+import { Yup } from '../forms/yup';
 import { Button } from '../components/Button';
 import { FormikInput } from '../components/Formik';
 import { toast } from '../components/Toast';
