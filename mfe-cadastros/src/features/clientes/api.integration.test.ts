@@ -3,7 +3,7 @@
  * delete button really get from PostgREST under row-level security, checked with the superuser's SQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { constraintName, toRow } from '@loja/shared-ui';
+import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
 import { signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { novoCpf, soDigitos } from '../../test/documentos';
@@ -150,7 +150,7 @@ describe('listClientes', () => {
 describe('getCliente, createCliente, updateCliente, deleteCliente', () => {
   it('creates with empresa_id 1 and stores the empty optional fields as null', async () => {
     await signInAs('funcionario');
-    const values: ClienteFormValues = { ...NOVO_CLIENTE, nome: unique('Novo Cliente'), cpf: novoCpf(), telefone: '(48) 99101-0000', email: `${unique('novo')}@loja.test` };
+    const values: ClienteFormValues = { ...toFormValues(null, NOVO_CLIENTE), nome: unique('Novo Cliente'), cpf: novoCpf(), telefone: '(48) 99101-0000', email: `${unique('novo')}@loja.test` };
 
     const criado = await store().dispatch(endpoints.createCliente.initiate(toRow(values))).unwrap();
     criados.push(criado.id);
@@ -207,7 +207,7 @@ describe('getCliente, createCliente, updateCliente, deleteCliente', () => {
     await signInAs('funcionario');
     const antes = await contagem();
 
-    const values: ClienteFormValues = { ...NOVO_CLIENTE, nome: unique('Repetido'), cpf: soDigitos(cpf), telefone: '(48) 99101-0000', email: `${unique('rep')}@loja.test` };
+    const values: ClienteFormValues = { ...toFormValues(null, NOVO_CLIENTE), nome: unique('Repetido'), cpf: soDigitos(cpf), telefone: '(48) 99101-0000', email: `${unique('rep')}@loja.test` };
     const erro = await store().dispatch(endpoints.createCliente.initiate(toRow(values))).unwrap().then(
       () => expect.unreachable('o CPF repetido foi aceito'),
       (e: unknown) => e,

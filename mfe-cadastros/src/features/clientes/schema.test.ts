@@ -5,7 +5,7 @@ import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
 
 /** A cliente the schema accepts; each test spoils one field. */
 const VALIDO: ClienteFormValues = {
-  ...NOVO_CLIENTE,
+  ...toFormValues(null, NOVO_CLIENTE),
   nome: 'José da Silva',
   cpf: '529.982.247-25',
   telefone: '(48) 99101-2020',

@@ -3,7 +3,7 @@
  * delete button really get from PostgREST under row-level security, checked with the superuser's SQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { constraintName, toRow } from '@loja/shared-ui';
+import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
 import { signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { cnpjCheckDigits, formatarCnpj, novoCnpj, novoCnpjAlfanumerico, soDigitos } from '../../test/documentos';
@@ -161,7 +161,7 @@ describe('getFornecedor, createFornecedor, updateFornecedor, deleteFornecedor', 
   it('creates with empresa_id 1 and stores the empty optional fields as null', async () => {
     await signInAs('funcionario');
     const values: FornecedorFormValues = {
-      ...NOVO_FORNECEDOR,
+      ...toFormValues(null, NOVO_FORNECEDOR),
       nome: unique('Novo Fornecedor'),
       cnpj: novoCnpj(),
       telefone: '(47) 3333-1000',

@@ -4,7 +4,7 @@ import { NOVO_FORNECEDOR, fornecedorSchema, type FornecedorFormValues } from './
 
 /** A fornecedor the schema accepts; each test spoils one field. */
 const VALIDO: FornecedorFormValues = {
-  ...NOVO_FORNECEDOR,
+  ...toFormValues(null, NOVO_FORNECEDOR),
   nome: 'Tecidos Maré Alta Ltda',
   cnpj: '11.222.333/0001-81',
   telefone: '(47) 3333-1111',
