@@ -70,14 +70,13 @@ describe('FornecedoresListPage: loading and empty', () => {
     expect(requestedArgs(store, ENDPOINT)).toEqual([PADRAO]);
   });
 
-  it("shows 'Nenhum fornecedor encontrado' and a total of 0 when nothing matches", async () => {
+  it("shows 'Nenhum fornecedor encontrado' when nothing matches", async () => {
     const store = makeStore();
     await comPagina(store, PADRAO, []);
     renderLista({ store });
 
     expect(await screen.findByText('Nenhum fornecedor encontrado')).toBeInTheDocument();
     expect(screen.queryByText('Carregando fornecedores...')).not.toBeInTheDocument();
-    expect(screen.getByText(/Total de fornecedores/)).toHaveTextContent('Total de fornecedores: 0');
   });
 });
 
