@@ -1,5 +1,5 @@
 import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { whatsappLink } from '../../format/whatsapp';
@@ -163,10 +163,15 @@ export interface DeleteActionProps {
 export function DeleteAction({ label, confirmation, onConfirm }: DeleteActionProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Radix's Excluir closes the dialog right after our click handler, before `busy` re-renders;
+  // a ref is already true then, so that close (and Escape while deleting) is ignored.
+  const deleting = useRef(false);
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !busy && setOpen(next)}
+      onOpenChange={(next) => {
+        if (!deleting.current) setOpen(next);
+      }}
       trigger={<IconButton aria-label={label} icon={<Trash2 size={16} aria-hidden />} />}
       title="Confirmar exclusão"
       description={confirmation}
@@ -174,10 +179,12 @@ export function DeleteAction({ label, confirmation, onConfirm }: DeleteActionPro
       destructive
       loading={busy}
       onConfirm={async () => {
+        deleting.current = true;
         setBusy(true);
         try {
           await onConfirm();
         } finally {
+          deleting.current = false;
           setBusy(false);
           setOpen(false);
         }
