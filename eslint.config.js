@@ -195,7 +195,13 @@ export default defineConfig(
     },
   },
   { name: 'loja/node-globals', files: NODE_CODE, languageOptions: { globals: globals.node } },
-  { name: 'loja/commonjs', files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    // A .cjs file is CommonJS on purpose (eslint-module-utils `require`s its resolvers).
+    name: 'loja/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     name: 'loja/react',
     files: REACT_PACKAGES,

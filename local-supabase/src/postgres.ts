@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a package importing local-supabase type-checks this file outside its tsconfig, so the ambient types travel with it
 /// <reference path="./async-exit-hook.d.ts" />
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';

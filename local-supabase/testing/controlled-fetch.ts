@@ -53,7 +53,7 @@ export function controlledFetch(): ControlledFetch {
   const controlled: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const text = request.body ? await request.clone().text() : '';
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

@@ -4,7 +4,7 @@
 // it at start for every back-office page.
 import { Building2, DollarSign, FileText, HandCoins, LayoutDashboard, Receipt, ShoppingBag, ShoppingCart, Store, Truck } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
-import { RELATORIOS } from './features/relatorios/relatorios';
+import { RELATORIOS } from './components/relatorios';
 
 const navigation: RemoteNavigation = {
   sections: [

@@ -3,7 +3,10 @@ import type { StackConfig } from '../types.ts';
 /** GoTrue's redirect globs: `**` matches anything, `*` anything but a separator. */
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+^${}()|[\]\\?]/g, '\\$&');
-  const pattern = escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/.]*').replace(/\u0000/g, '.*');
+  const pattern = escaped
+    .split('**')
+    .map((part) => part.replace(/\*/g, '[^/.]*'))
+    .join('.*');
   return new RegExp(`^${pattern}$`);
 }
 

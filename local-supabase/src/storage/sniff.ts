@@ -38,6 +38,7 @@ function isText(head: Buffer): boolean {
   const decoded = new TextDecoder('utf-8', { fatal: false }).decode(head);
   const body = decoded.replace(/\uFFFD$/, '');
   if (body.includes('\uFFFD')) return false;
+  // eslint-disable-next-line no-control-regex -- finding control characters is this check's purpose
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(body);
 }
 

@@ -3,9 +3,8 @@ import { AlertTriangle, DollarSign, Package, ShoppingBag, Users } from 'lucide-r
 import type { ReactNode } from 'react';
 import { Badge, Card, CardTitle, PageHeader, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, media } from '@loja/shared-ui';
 import { formatBRL, formatDate } from '@loja/shared-ui/format';
-import { SampleBadge } from '../common';
+import { SampleBadge, STATUS_VARIANT, VENDAS_EXEMPLO } from '../../components';
 import { useGetDashboardResumoQuery } from './api';
-import { STATUS_VARIANT, VENDAS_EXEMPLO } from './sampleSales';
 
 const Figures = styled.div`
   display: grid;

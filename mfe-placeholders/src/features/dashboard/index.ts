@@ -1,2 +1,1 @@
 export { DashboardPage } from './DashboardPage';
-export { VENDAS_EXEMPLO, STATUS_VARIANT } from './sampleSales';

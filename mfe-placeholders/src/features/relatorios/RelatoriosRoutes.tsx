@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { FileText } from 'lucide-react';
 import { Button, Card, CardDescription, CardTitle, PageHeader, UnderDevelopment } from '@loja/shared-ui';
-import { RELATORIOS } from './relatorios';
+import { RELATORIOS } from '../../components';
 
 
 function Relatorio({ title, description }: { title: string; description: string }) {

@@ -1,8 +1,7 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Badge, Button, PageHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, UnderDevelopment } from '@loja/shared-ui';
 import { formatBRL, formatDate } from '@loja/shared-ui/format';
-import { SampleBadge } from '../common';
-import { STATUS_VARIANT, VENDAS_EXEMPLO } from '../dashboard';
+import { SampleBadge, STATUS_VARIANT, VENDAS_EXEMPLO } from '../../components';
 
 const COR = { Aprovado: 'success', Pendente: 'warning', Expirado: 'destructive', Rejeitado: 'destructive' } as const;
 

@@ -1,5 +1,6 @@
-// The reports of the specification's Relatórios menu: one list for the pages (RelatoriosRoutes) and
-// for the menu entries and hub cards (src/navigation.ts), so a new report is one line here.
+// The reports of the specification's Relatórios menu: one list for the pages (features/relatorios) and
+// for the menu entries and hub cards (src/navigation.ts), so a new report is one line here. It lives in
+// the remote's shared layer so that navigation.ts, which the shell loads on every page, stays free of page code.
 import { ClipboardList, DollarSign, ShoppingCart, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface Relatorio {

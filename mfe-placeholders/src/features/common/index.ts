@@ -1,1 +1,0 @@
-export { SampleBadge } from './SampleBadge';
