@@ -1,3 +1,4 @@
 /** Pieces the registers of this remote share (features may import these; never each other). */
 export { EnderecoFields } from './EnderecoFields';
 export { RegisterFormSkeleton } from './RegisterFormSkeleton';
+export { StatusSection } from './StatusSection';

@@ -16,6 +16,7 @@ export * from './ModuleHub';
 export * from './Input';
 export * from './PageHeader';
 export * from './RecordActions';
+export * from './RegisterListPage';
 export * from './Pagination';
 export * from './SearchBox';
 export * from './Select';

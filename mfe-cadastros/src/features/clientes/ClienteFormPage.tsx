@@ -1,8 +1,5 @@
-import { Formik, Form } from 'formik';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
 import {
-  Card,
   FormActions,
   FormGrid,
   FormSection,
@@ -10,17 +7,16 @@ import {
   FormikDateInput,
   FormikInput,
   FormikMaskedInput,
-  FormikSwitch,
   PageHeader,
   UnsavedChangesPrompt,
   constraintName,
   submitForm,
   toFormValues,
   toRow,
-  toast,
+  useRecordToEdit,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
-import { EnderecoFields, RegisterFormSkeleton } from '../../components';
+import { EnderecoFields, RegisterFormSkeleton, StatusSection } from '../../components';
 import { useCreateClienteMutation, useGetClienteQuery, useUpdateClienteMutation } from './api';
 import { CLIENTE_MESSAGES } from './messages';
 import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
@@ -35,26 +31,12 @@ function cpfErrors(error: ApiError) {
 
 /** /cadastros/clientes/novo, /cadastros/clientes/editar/:id and /cadastros/clientes/:id/editar. */
 export function ClienteFormPage() {
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id === undefined ? undefined : Number(params.id);
-  const editing = id !== undefined;
-  const invalidId = editing && !(Number.isSafeInteger(id) && id > 0);
-  const { data: cliente, isError } = useGetClienteQuery(id ?? 0, { skip: !editing || invalidId });
+  const { id, editing, record: cliente, loading, backToList } = useRecordToEdit(useGetClienteQuery, CLIENTE_MESSAGES.loadOne);
   const [createCliente] = useCreateClienteMutation();
   const [updateCliente] = useUpdateClienteMutation();
-  const backToList = () => navigate('..');
-
-  // Spec 001 §8: an edit that cannot load says so and returns to the list.
-  useEffect(() => {
-    if (invalidId || isError) {
-      toast({ title: 'Erro', description: CLIENTE_MESSAGES.loadOne, variant: 'destructive' });
-      navigate('..', { replace: true });
-    }
-  }, [invalidId, isError, navigate]);
 
   const title = editing ? 'Editar Cliente' : 'Novo Cliente';
-  if (editing && !cliente) {
+  if (loading) {
     return (
       <>
         <PageHeader title={title} onBack={backToList} />
@@ -64,10 +46,7 @@ export function ClienteFormPage() {
   }
 
   const onSubmit = submitForm<ClienteFormValues>({
-    save: (values) => {
-      const row = toRow(values);
-      return editing ? updateCliente({ id, changes: row }).unwrap() : createCliente(row).unwrap();
-    },
+    save: (values) => (id ? updateCliente({ id, changes: toRow(values) }).unwrap() : createCliente(toRow(values)).unwrap()),
     success: editing ? CLIENTE_MESSAGES.updated : CLIENTE_MESSAGES.created,
     failure: editing ? CLIENTE_MESSAGES.updateFailed : CLIENTE_MESSAGES.createFailed,
     fieldErrors: cpfErrors,
@@ -76,34 +55,30 @@ export function ClienteFormPage() {
 
   return (
     <>
-      <PageHeader title={title} description={editing ? cliente?.nome : 'Cadastre um novo cliente da loja'} onBack={backToList} />
-      <Card $padded>
-        <Formik initialValues={toFormValues(cliente, NOVO_CLIENTE)} validationSchema={clienteSchema} onSubmit={onSubmit}>
-          <Form noValidate>
-            <UnsavedChangesPrompt />
-            <FormStack>
-              <FormSection title="Dados pessoais">
-                <FormGrid columns={3}>
-                  <FormikInput name="nome" label="Nome" required autoComplete="name" />
-                  <FormikMaskedInput name="cpf" label="CPF" mask="cpf" inputMode="numeric" required />
-                  <FormikDateInput name="data_nascimento" label="Data de nascimento" />
-                </FormGrid>
-              </FormSection>
-              <FormSection title="Contato">
-                <FormGrid>
-                  <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
-                  <FormikInput name="email" type="email" label="Email" autoComplete="email" required />
-                </FormGrid>
-              </FormSection>
-              <EnderecoFields />
-              <FormSection title="Situação">
-                <FormikSwitch name="ativo" label="Status" />
-              </FormSection>
-              <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar cliente'} />
-            </FormStack>
-          </Form>
-        </Formik>
-      </Card>
+      <PageHeader title={title} description={cliente?.nome ?? 'Cadastre um novo cliente da loja'} onBack={backToList} />
+      <Formik initialValues={toFormValues(cliente, NOVO_CLIENTE)} validationSchema={clienteSchema} onSubmit={onSubmit}>
+        <Form noValidate>
+          <UnsavedChangesPrompt />
+          <FormStack>
+            <FormSection title="Dados pessoais">
+              <FormGrid columns={3}>
+                <FormikInput name="nome" label="Nome" required autoComplete="name" />
+                <FormikMaskedInput name="cpf" label="CPF" mask="cpf" inputMode="numeric" required />
+                <FormikDateInput name="data_nascimento" label="Data de nascimento" />
+              </FormGrid>
+            </FormSection>
+            <FormSection title="Contato">
+              <FormGrid>
+                <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
+                <FormikInput name="email" type="email" label="Email" autoComplete="email" required />
+              </FormGrid>
+            </FormSection>
+            <EnderecoFields />
+            <StatusSection />
+            <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar cliente'} />
+          </FormStack>
+        </Form>
+      </Formik>
     </>
   );
 }

@@ -1,25 +1,21 @@
-import { Formik, Form } from 'formik';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
 import {
-  Card,
   FormActions,
   FormGrid,
   FormSection,
   FormStack,
   FormikInput,
   FormikMaskedInput,
-  FormikSwitch,
   PageHeader,
   UnsavedChangesPrompt,
   constraintName,
   submitForm,
   toFormValues,
   toRow,
-  toast,
+  useRecordToEdit,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
-import { EnderecoFields, RegisterFormSkeleton } from '../../components';
+import { EnderecoFields, RegisterFormSkeleton, StatusSection } from '../../components';
 import { useCreateFornecedorMutation, useGetFornecedorQuery, useUpdateFornecedorMutation } from './api';
 import { FORNECEDOR_MESSAGES } from './messages';
 import { NOVO_FORNECEDOR, fornecedorSchema, type FornecedorFormValues } from './schema';
@@ -32,28 +28,17 @@ function cnpjErrors(error: ApiError) {
   return undefined;
 }
 
-/** /cadastros/fornecedores/novo ("Novo Fornecedor"), /cadastros/fornecedores/editar/:id and /cadastros/fornecedores/:id/editar ("Editar Fornecedor"). */
+/**
+ * /cadastros/fornecedores/novo ("Novo Fornecedor"), /cadastros/fornecedores/editar/:id and
+ * /cadastros/fornecedores/:id/editar ("Editar Fornecedor"); save or cancel returns to the list.
+ */
 export function FornecedorFormPage() {
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id === undefined ? undefined : Number(params.id);
-  const editing = id !== undefined;
-  const invalidId = editing && !(Number.isSafeInteger(id) && id > 0);
-  const { data: fornecedor, isError } = useGetFornecedorQuery(id ?? 0, { skip: !editing || invalidId });
+  const { id, editing, record: fornecedor, loading, backToList } = useRecordToEdit(useGetFornecedorQuery, FORNECEDOR_MESSAGES.loadOne);
   const [createFornecedor] = useCreateFornecedorMutation();
   const [updateFornecedor] = useUpdateFornecedorMutation();
-  const backToList = () => navigate('..');
-
-  // Spec 001 §8: an edit that cannot load says so and returns to the list.
-  useEffect(() => {
-    if (invalidId || isError) {
-      toast({ title: 'Erro', description: FORNECEDOR_MESSAGES.loadOne, variant: 'destructive' });
-      navigate('..', { replace: true });
-    }
-  }, [invalidId, isError, navigate]);
 
   const title = editing ? 'Editar Fornecedor' : 'Novo Fornecedor';
-  if (editing && !fornecedor) {
+  if (loading) {
     return (
       <>
         <PageHeader title={title} onBack={backToList} />
@@ -63,10 +48,7 @@ export function FornecedorFormPage() {
   }
 
   const onSubmit = submitForm<FornecedorFormValues>({
-    save: (values) => {
-      const row = toRow(values);
-      return editing ? updateFornecedor({ id, changes: row }).unwrap() : createFornecedor(row).unwrap();
-    },
+    save: (values) => (id ? updateFornecedor({ id, changes: toRow(values) }).unwrap() : createFornecedor(toRow(values)).unwrap()),
     success: editing ? FORNECEDOR_MESSAGES.updated : FORNECEDOR_MESSAGES.created,
     failure: editing ? FORNECEDOR_MESSAGES.updateFailed : FORNECEDOR_MESSAGES.createFailed,
     fieldErrors: cnpjErrors,
@@ -75,33 +57,29 @@ export function FornecedorFormPage() {
 
   return (
     <>
-      <PageHeader title={title} description={editing ? fornecedor?.nome : 'Cadastre um novo fornecedor'} onBack={backToList} />
-      <Card $padded>
-        <Formik initialValues={toFormValues(fornecedor, NOVO_FORNECEDOR)} validationSchema={fornecedorSchema} onSubmit={onSubmit}>
-          <Form noValidate>
-            <UnsavedChangesPrompt />
-            <FormStack>
-              <FormSection title="Dados da empresa">
-                <FormGrid>
-                  <FormikInput name="nome" label="Nome" required autoComplete="organization" />
-                  <FormikMaskedInput name="cnpj" label="CNPJ" mask="cnpj" required />
-                </FormGrid>
-              </FormSection>
-              <FormSection title="Contato">
-                <FormGrid>
-                  <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
-                  <FormikInput name="email" type="email" label="Email" autoComplete="email" required />
-                </FormGrid>
-              </FormSection>
-              <EnderecoFields />
-              <FormSection title="Situação">
-                <FormikSwitch name="ativo" label="Status" />
-              </FormSection>
-              <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar fornecedor'} />
-            </FormStack>
-          </Form>
-        </Formik>
-      </Card>
+      <PageHeader title={title} description={fornecedor?.nome ?? 'Cadastre um novo fornecedor'} onBack={backToList} />
+      <Formik initialValues={toFormValues(fornecedor, NOVO_FORNECEDOR)} validationSchema={fornecedorSchema} onSubmit={onSubmit}>
+        <Form noValidate>
+          <UnsavedChangesPrompt />
+          <FormStack>
+            <FormSection title="Dados da empresa">
+              <FormGrid>
+                <FormikInput name="nome" label="Nome" required autoComplete="organization" />
+                <FormikMaskedInput name="cnpj" label="CNPJ" mask="cnpj" required />
+              </FormGrid>
+            </FormSection>
+            <FormSection title="Contato">
+              <FormGrid>
+                <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
+                <FormikInput name="email" type="email" label="Email" autoComplete="email" required />
+              </FormGrid>
+            </FormSection>
+            <EnderecoFields />
+            <StatusSection />
+            <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar fornecedor'} />
+          </FormStack>
+        </Form>
+      </Formik>
     </>
   );
 }

@@ -1,0 +1,8 @@
+export { RegisterListPage } from './RegisterListPage';
+export type {
+  RegisterListPageProps,
+  RegisterRow,
+  RegisterListState,
+  RegisterListQuery,
+  RegisterListMessages,
+} from './RegisterListPage';
