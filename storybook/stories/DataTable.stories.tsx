@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActiveBadge, Button, DataTable, Toaster, type DataTableSort, type ViewMode } from '@loja/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { CLIENTES_EXEMPLO, CLIENTE_TEXTOS, acoesCliente, colunasClientes, ordenarClientes } from './clientesExemplo';
@@ -20,11 +20,11 @@ interface ClientesTableProps {
 
 /**
  * The clientes list of mfe-cadastros without its backend: the header order is kept here and the
- * sample rows sorted as the database would. Below the md breakpoint the table always shows cards.
+ * sample rows sorted as the database would (starting from `ordem`; the story remounts it when that
+ * arg changes). Below the md breakpoint the table always shows cards.
  */
 function ClientesTable({ view, loading, vazio, somenteLeitura, semAcoes, ordem, onSortChange }: ClientesTableProps) {
   const [sort, setSort] = useState(ordem);
-  useEffect(() => setSort(ordem), [ordem]);
   return (
     <>
       <Toaster />
@@ -54,6 +54,7 @@ function ClientesTable({ view, loading, vazio, somenteLeitura, semAcoes, ordem, 
 const meta = {
   title: 'Listas/DataTable',
   component: ClientesTable,
+  render: (args) => <ClientesTable key={`${args.ordem.column}.${args.ordem.ascending}`} {...args} />,
   decorators: [(Story) => <MemoryRouter initialEntries={['/cadastros/clientes']}>{Story()}</MemoryRouter>],
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListFooter, PAGE_SIZES, PagePastEnd, PageSizeSelect } from '@loja/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 
 interface RodapeProps {
@@ -14,12 +14,13 @@ interface RodapeProps {
   onPageSizeChange: (size: number) => void;
 }
 
-/** ListFooter with its page and page size kept here; the page count follows the total and the size. */
+/**
+ * ListFooter with its page and page size kept here (starting from the args; the story remounts it
+ * when they change); the page count follows the total and the size.
+ */
 function Rodape({ totalLabel, total, page, pageSize, comTamanho, onPageChange, onPageSizeChange }: RodapeProps) {
   const [current, setCurrent] = useState(page);
   const [size, setSize] = useState(pageSize);
-  useEffect(() => setCurrent(page), [page]);
-  useEffect(() => setSize(pageSize), [pageSize]);
   return (
     <ListFooter
       totalLabel={totalLabel}
@@ -44,6 +45,7 @@ function Rodape({ totalLabel, total, page, pageSize, comTamanho, onPageChange, o
 const meta = {
   title: 'Listas/ListFooter',
   component: Rodape,
+  render: (args) => <Rodape key={`${args.page}-${args.pageSize}`} {...args} />,
   args: {
     totalLabel: 'Total de clientes',
     total: 1234,

@@ -39,9 +39,8 @@ export interface DataTableSort {
 export interface DataTableProps<Row extends RowData> {
   /**
    * Typed columns (`dataTableColumns<Tables<'clientes'>>()`). The first column is the card's title.
-   * The `any` is TanStack's own recommendation for arrays of columns with different value types.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own recommendation for an array of columns with different value types
   columns: ColumnDef<DataTableFeatures, Row, any>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
