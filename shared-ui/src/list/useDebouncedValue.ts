@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Local state for a control whose committed value lives elsewhere (the URL): typing or dragging
@@ -8,8 +8,13 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, delay = 350) {
   const [value, setValue] = useState(committed);
+  // The latest `commit` and `committed`, updated before any effect below runs.
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  const committedRef = useRef(committed);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+    committedRef.current = committed;
+  });
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelPending = () => {
     if (pending.current) clearTimeout(pending.current);
@@ -18,8 +23,6 @@ export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, d
 
   // Compared by content: callers may pass a fresh object each render.
   const committedKey = JSON.stringify(committed);
-  const committedRef = useRef(committed);
-  committedRef.current = committed;
   useEffect(() => {
     // The outside change wins over what was still waiting to be committed.
     cancelPending();

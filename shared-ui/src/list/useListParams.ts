@@ -10,8 +10,7 @@ import type { ListFilterChange, ListParamsDefinition, ListValues, ParamCodec } f
 export function useListParams<C extends Record<string, ParamCodec<unknown>>>(definition: ListParamsDefinition<C>) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // Keyed by the query string's content: a new URLSearchParams object with the same text is the same state.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the query string's text: a new URLSearchParams with the same text is the same state
   const values = useMemo(() => definition.parse(params), [key, definition]);
 
   const apply = useCallback(

@@ -8,7 +8,7 @@ import { authSlice } from './authSlice';
  * `declare module '@loja/shared-ui/platform' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }`
  * and calls `rootReducer.inject(cartSlice)`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: remotes add their slices by declaration merging
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '@loja/shared-ui';
 import { displaySize } from '@loja/shared-ui/format';
-import { useCart } from '../sacola';
+import { useCart } from '../../components/sacola';
 import { checkSelection } from './availability';
 import type { ProdutoCatalogo } from './types';
 

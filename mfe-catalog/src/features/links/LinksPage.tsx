@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@loja/shared-ui/theme';
-import { useContatoLoja } from '../rodape';
+import { useContatoLoja } from '../../components/rodape';
 import { ChamadaAcao } from './components/ChamadaAcao';
 import { CategoriasGrid } from './components/CategoriasGrid';
 import { Depoimentos } from './components/Depoimentos';

@@ -135,6 +135,7 @@ export function Carousel({
 
   useEffect(() => {
     if (!embla) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the external carousel once it exists; its events bring the later changes
     sync();
     embla.on('select', sync);
     embla.on('reInit', sync);

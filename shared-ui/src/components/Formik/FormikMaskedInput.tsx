@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import { Input, type InputProps } from '../Input';
 import { MASKS, type MaskName } from './masks';
@@ -23,7 +23,10 @@ export function FormikMaskedInput({ name, mask, onBlur, ...rest }: FormikMaskedI
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const setFormikValue = useRef(helpers.setValue);
-  setFormikValue.current = helpers.setValue;
+  // the latest setter (Formik makes a new one each render), kept for the stable onAccept below
+  useLayoutEffect(() => {
+    setFormikValue.current = helpers.setValue;
+  });
   const fieldValue = field.value ?? '';
 
   // stable, so useIMask does not re-apply its options on every render

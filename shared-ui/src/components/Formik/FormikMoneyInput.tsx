@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import styled from 'styled-components';
 import { Field, useFieldIds } from '../Field';
@@ -63,7 +63,10 @@ export function FormikMoneyInput({
   const ids = useFieldIds(id, Boolean(hint), Boolean(error), describedByProp);
   const isInvalid = Boolean(error) || Boolean(invalid);
   const setFormikValue = useRef(helpers.setValue);
-  setFormikValue.current = helpers.setValue;
+  // the latest setter (Formik makes a new one each render), kept for the stable onAccept below
+  useLayoutEffect(() => {
+    setFormikValue.current = helpers.setValue;
+  });
   const amount = toNumber(field.value);
 
   const onAccept = useCallback((_value: string, mask: { unmaskedValue: string; typedValue: number }, event?: InputEvent) => {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { selectItens } from '../../sacola';
+import { selectItens } from '../../../components/sacola';
 import { useAddToBag } from '../useAddToBag';
 import { produto, renderCatalogo } from '../test/renderCatalogo';
 import type { ProdutoCatalogo } from '../types';
-import { SEM_IMAGEM_URL as semImagem } from '../../imagens';
+import { SEM_IMAGEM_URL as semImagem } from '../../../components/imagens';
 import { ProductCard } from './ProductCard';
 
 afterEach(() => act(() => dismissToast()));

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { selectItens } from '../../sacola';
+import { selectItens } from '../../../components/sacola';
 import { useAddToBag } from '../useAddToBag';
 import { grade, produto, renderCatalogo } from '../test/renderCatalogo';
 import type { ProdutoCatalogo } from '../types';

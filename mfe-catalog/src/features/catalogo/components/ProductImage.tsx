@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { SEM_IMAGEM_URL as semImagem } from '../../imagens';
+import { SEM_IMAGEM_URL as semImagem } from '../../../components/imagens';
 import { imageSrc, imageSrcSet } from '../images';
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {

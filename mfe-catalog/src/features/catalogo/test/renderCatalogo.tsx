@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { LojaThemeProvider, Toaster } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
-import { CartProvider } from '../../sacola';
+import { CartProvider } from '../../../components/sacola';
 import type { GradeProduto, ProdutoCatalogo } from '../types';
 
 export function renderCatalogo(ui: ReactElement) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import { Button, Card, StyledButton } from '@loja/shared-ui';
 import { whatsappLink } from '@loja/shared-ui/format';
-import { SAUDACAO_WHATSAPP } from '../../rodape';
+import { SAUDACAO_WHATSAPP } from '../../../components/rodape';
 
 const Box = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};

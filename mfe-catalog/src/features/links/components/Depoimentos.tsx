@@ -5,7 +5,7 @@ import { media } from '@loja/shared-ui/theme';
 import { DEPOIMENTOS } from '../depoimentos';
 import { Estrelas } from './Estrelas';
 import { SectionTitle } from './SectionTitle';
-import { RoundMark } from '../../marca';
+import { RoundMark } from '../../../components/marca';
 
 const List = styled.ul`
   list-style: none;

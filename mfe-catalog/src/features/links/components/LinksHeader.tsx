@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Waves } from 'lucide-react';
 import { media } from '@loja/shared-ui/theme';
-import { RoundMark } from '../../marca';
+import { RoundMark } from '../../../components/marca';
 
 const Band = styled.header`
   position: relative;

@@ -123,7 +123,7 @@ export const cartSlice = createSlice({
 });
 
 declare module '@loja/shared-ui/platform' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the bag's slice to the shared store's state
   export interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {}
 }
 

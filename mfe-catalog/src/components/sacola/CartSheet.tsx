@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Button, EmptyState, Sheet, toast } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
-import { useGetEmpresaPublicaQuery } from '../empresa';
+import { useGetEmpresaPublicaQuery } from '../../hooks/empresa';
 import { CartLine } from './CartLine';
 import { checkoutUrl } from './checkout';
 import { useCart } from './useCart';

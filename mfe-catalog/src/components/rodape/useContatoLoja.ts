@@ -1,4 +1,4 @@
-import { useGetEmpresaPublicaQuery } from '../empresa';
+import { useGetEmpresaPublicaQuery } from '../../hooks/empresa';
 import { NOME_PADRAO_LOJA } from './contato';
 
 export interface ContatoLoja {

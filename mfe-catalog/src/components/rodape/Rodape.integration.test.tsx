@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { controlledFetch, signInAs, type ControlledFetch } from '@loja/local-supabase/testing';
 import { Rodape } from './Rodape';
-import { alterarEmpresa } from '../../test/empresa';
 
 afterEach(() => {
   vi.useRealTimers();
