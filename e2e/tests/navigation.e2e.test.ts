@@ -143,7 +143,8 @@ describe('back-office navigation from the remotes', () => {
     const labels = await menu.locator(':scope > ul > li > a').allTextContents();
     expect(labels).toEqual(['Dashboard', 'Cadastros (indisponível)', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
 
-    // Its page: the error panel with "Tentar novamente" (the navigation is still missing: still the panel).
+    // Its page: the error panel with "Tentar novamente" (which reloads the page: the browser never
+    // fetches a failed module again in place); the navigation is still missing, so still the panel.
     await unavailable.click();
     await waitForPath(page, '/cadastros');
     const retry = page.getByRole('button', { name: 'Tentar novamente' });

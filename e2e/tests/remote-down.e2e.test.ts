@@ -1,7 +1,8 @@
 // Issue 3: a remote whose server is down shows a Portuguese error panel with "Tentar novamente" in
 // its area; the header, the menu and the other remotes keep working; once the server is back,
 // "Tentar novamente" loads it. (Since issue 9 the hub at /estoque is the shell's, built from the
-// navigation loaded at sign-in, so the remote's own screen, /estoque/movimentacao, is what fails.)
+// navigation loaded at sign-in, so the remote's own screen, /estoque/movimentacao, is what fails;
+// its entry has run by then, so "Tentar novamente" recovers with a reload of the page.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, clientNavigate, newPage, signIn, system, waitForPath, waitForSettled } from '../src/harness.ts';
 import { serveFrontend, type Frontend } from '../src/system.ts';
@@ -24,6 +25,9 @@ describe('a remote that cannot load', () => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await waitForPath(page, '/dashboard');
     await waitForSettled(page);
+    // The menus are built once every remote's ./navigation has answered (estoque's gives "Movimentação").
+    const submenuEntry = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Movimentação', includeHidden: true });
+    await expect.poll(() => submenuEntry.count()).toBe(1);
 
     await estoque.stop();
     await clientNavigate(page, '/estoque/movimentacao');

@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 're
 import styled from 'styled-components';
 import { Button, EmptyState } from '@loja/shared-ui';
 import type { RemoteName } from '../../../../tooling/remotes.ts';
+import { retryRemote } from './recovery';
 import { loadRemoteRoutes } from './registry';
 
 const Panel = styled.div`
@@ -28,6 +29,7 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
 }
 
 interface BoundaryProps {
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -48,10 +50,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
     if (!this.state.error) return this.props.children;
     return (
       <RemoteErrorPanel
-        onRetry={() => {
-          this.setState({ error: null });
-          this.props.onRetry();
-        }}
+        onRetry={() =>
+          retryRemote(this.props.remote, () => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          })
+        }
       />
     );
   }
@@ -68,7 +72,7 @@ export function RemoteArea({ remote, section }: RemoteAreaProps) {
   // A new lazy component per attempt: React.lazy remembers a rejected import forever.
   const Routes = useMemo(() => lazy(async () => ({ default: await loadRemoteRoutes(remote) })), [remote, attempt]);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loading>Carregando...</Loading>}>
         <Routes section={section} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { createInstance } from '@module-federation/runtime';
 import type { RemoteRoutesComponent } from '@loja/shared-ui/platform';
 import { REMOTE_NAMES, type RemoteName } from '../../../../tooling/remotes.ts';
+import { noteRemoteFailure } from './recovery';
 
 let manifests: Partial<Record<RemoteName, string>> = {};
 
@@ -49,8 +50,9 @@ function loadExposed<T>(name: RemoteName, exposed: Exposed, pick: (module: unkno
     return value;
   })();
   pending.set(key, promise);
-  promise.catch(() => {
+  promise.catch((error: unknown) => {
     pending.delete(key);
+    noteRemoteFailure(name, error);
     // Drop the runtime's cached (failed) entry so the next attempt fetches the manifest again.
     federation().registerRemotes([{ name, entry: entry ?? '', type: 'module' }], { force: true });
   });
