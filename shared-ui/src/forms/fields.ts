@@ -94,8 +94,8 @@ export function money({ message = FIELD_MESSAGES.money, minMessage = FIELD_MESSA
 export interface DateFieldOptions {
   /** Earliest accepted day, 'yyyy-MM-dd'. */
   min?: string;
-  /** Latest accepted day, 'yyyy-MM-dd'. */
-  max?: string;
+  /** Latest accepted day, 'yyyy-MM-dd', or a function read at each check (e.g. `today`). */
+  max?: string | (() => string);
   message?: string;
   minMessage?: string;
   maxMessage?: string;
@@ -120,9 +120,18 @@ export function date({ min, max, message = FIELD_MESSAGES.date, minMessage, maxM
     );
   }
   if (max) {
-    schema = schema.test('date-max', maxMessage ?? `A data deve ser até ${formatDate(max)}`, (value) =>
-      isEmpty(value) || parseDay(value ?? '') === null || (value ?? '') <= max,
+    // Read at each check: a form left open past midnight still knows what today is.
+    const maxDay = typeof max === 'function' ? max : () => max;
+    schema = schema.test('date-max', (params) => maxMessage ?? `A data deve ser até ${formatDate(maxDay())}`, (value) =>
+      isEmpty(value) || parseDay(value ?? '') === null || (value ?? '') <= maxDay(),
     );
   }
   return schema;
+}
+
+/** Today in the person's own time zone, 'yyyy-MM-dd' (not UTC: after 21:00 in Brazil UTC is already tomorrow). */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

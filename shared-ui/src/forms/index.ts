@@ -1,6 +1,6 @@
 /** The form kit: Portuguese Yup, field schemas, the row <-> values mapping, submit and leave guards, layout. */
 export { Yup, ptBR } from './yup';
-export { cpf, cnpj, telefone, cep, email, uf, money, date, UFS, FIELD_MESSAGES } from './fields';
+export { cpf, cnpj, telefone, cep, email, uf, money, date, today, UFS, FIELD_MESSAGES } from './fields';
 export type { DateFieldOptions, MoneyFieldOptions } from './fields';
 export { toFormValues, toRow } from './values';
 export type { FormDefaults, RowLike, RowOf } from './values';

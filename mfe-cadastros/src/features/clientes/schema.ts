@@ -1,4 +1,4 @@
-import { Yup, cep, cpf, date, email, telefone, uf, type FormDefaults } from '@loja/shared-ui';
+import { Yup, cep, cpf, date, email, telefone, today, uf, type FormDefaults } from '@loja/shared-ui';
 import { CLIENTE_REQUIRED } from './messages';
 
 /** Spec 001 §3 (fields) and §5 (required: nome, cpf, telefone, email; the rest optional). */
@@ -7,7 +7,7 @@ export const clienteSchema = Yup.object({
   cpf: cpf().required(CLIENTE_REQUIRED.cpf),
   telefone: telefone().required(CLIENTE_REQUIRED.telefone),
   email: email().required(CLIENTE_REQUIRED.email).max(254),
-  data_nascimento: date({ min: '1900-01-02', max: new Date().toISOString().slice(0, 10) }),
+  data_nascimento: date({ min: '1900-01-02', max: today }),
   endereco: Yup.string().max(300),
   cidade: Yup.string().max(120),
   estado: uf(),
