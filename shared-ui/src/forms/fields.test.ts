@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultLocale } from 'yup';
 import { formatCep, formatCnpj, formatCpf, formatTelefone, formatMoneyInput, parseMoney, digitsOnly } from './index';
-import { cep, cnpj, cpf, date, email, FIELD_MESSAGES, money, telefone, uf, UFS } from './fields';
+import { cep, cnpj, cpf, date, email, FIELD_MESSAGES, money, telefone, today, uf, UFS } from './fields';
 import { Yup, ptBR } from './yup';
 
 /** The message a schema gives for a value, or null when the value is valid. */
@@ -157,5 +157,18 @@ describe('formatters', () => {
     expect(parseMoney('1234,5')).toBe(1234.5);
     expect(parseMoney('')).toBeNull();
     expect(parseMoney('1,2,3')).toBeNull();
+  });
+});
+
+describe('today', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the local day, so at 23:30 in São Paulo tomorrow is still refused (UTC is already the next day)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T02:30:00Z')); // 23:30 of the 23rd in America/Sao_Paulo
+    expect(today()).toBe('2026-11-23');
+    const nascimento = date({ max: today });
+    expect(messageOf(nascimento, '2026-11-23')).toBeNull();
+    expect(messageOf(nascimento, '2026-11-24')).toBe('A data deve ser até 23/11/2026');
   });
 });
