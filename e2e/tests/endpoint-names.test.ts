@@ -1,0 +1,39 @@
+// DESIGN "Back-office house rules": every remote injects its endpoints into the one RTK Query api of
+// the page, so two remotes naming an endpoint alike would silently replace each other's. Every name
+// must be unique across shared-ui and the remotes.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/apps.ts';
+
+/** `    listClientes: build.query<...>(` -> listClientes */
+const ENDPOINT = /^\s*(\w+)\s*:\s*build\.(?:query|mutation|infiniteQuery)\b/gm;
+
+async function endpointsByFile(): Promise<Map<string, string[]>> {
+  const roots = ['shared-ui', ...(await readdir(REPO_ROOT)).filter((dir) => dir.startsWith('mfe-'))].map((dir) => join(dir, 'src'));
+  const files: string[] = [];
+  for (const root of roots) {
+    for (const file of await readdir(join(REPO_ROOT, root), { recursive: true })) {
+      if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)) files.push(join(root, file));
+    }
+  }
+  const found = new Map<string, string[]>();
+  for (const file of files) {
+    const text = await readFile(join(REPO_ROOT, file), 'utf8');
+    if (!text.includes('injectEndpoints')) continue;
+    found.set(file, [...text.matchAll(ENDPOINT)].map((m) => m[1]));
+  }
+  return found;
+}
+
+describe('RTK Query endpoint names', () => {
+  it('are unique across shared-ui and every remote', async () => {
+    const byFile = await endpointsByFile();
+    const owners = new Map<string, string[]>();
+    for (const [file, names] of byFile) for (const name of names) owners.set(name, [...(owners.get(name) ?? []), file]);
+    const repeated = [...owners].filter(([, files]) => files.length > 1);
+    expect(repeated).toEqual([]);
+    // The scan itself works: the registers' endpoints are found.
+    expect([...owners.keys()]).toEqual(expect.arrayContaining(['listClientes', 'listFornecedores', 'getCatalogo']));
+  });
+});
