@@ -1,0 +1,65 @@
+// What the back-office register tests share: the signed-in admin page, the form fields by label,
+// the toasts (sonner), and the register list's rows, a table on wide screens or cards on phones.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, signIn, signInDialog, waitForPath, waitForSettled } from './harness.ts';
+
+/** Signs the demo admin in on /dashboard (the guard opens "Acesse sua conta" by itself) and waits for the page. */
+export async function signInAsAdmin(page: Page, url: (path: string) => string): Promise<void> {
+  await page.goto(url('/dashboard'));
+  // On a cold, busy browser the dialog can take longer than signIn() first waits for it.
+  await signInDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await waitForPath(page, '/dashboard');
+  await waitForSettled(page);
+}
+
+/** A form control by its exact label ("Nome", "CPF", "Estado", ...). */
+export const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+
+/** Types into a masked field key by key, as a person does (the mask formats as it goes). */
+export async function typeMasked(page: Page, label: string, digits: string): Promise<void> {
+  const input = field(page, label);
+  await input.clear();
+  await input.pressSequentially(digits);
+}
+
+const toastsWith = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+
+/**
+ * Waits for a toast with `text`, then closes it, so a later toast with the same text is a new one
+ * and no toast covers the buttons at the foot of a phone screen.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = toastsWith(page, text);
+  await expect.poll(() => toast.count()).toBeGreaterThan(0);
+  await toast.first().getByRole('button', { name: 'Fechar notificação' }).click();
+  await expect.poll(() => toast.count()).toBe(0);
+}
+
+/**
+ * The rows of a register list named `label` ("Clientes"): the table's body rows on wide screens,
+ * the cards (list items) on phones.
+ */
+export const listRows = (page: Page, label: string): Locator =>
+  page
+    .getByRole('table', { name: label })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name: label }).getByRole('listitem'));
+
+/** The text of each row (a card's title, details and badge, or a table row's cells). */
+export const rowTexts = (page: Page, label: string): Promise<string[]> => listRows(page, label).allTextContents();
+
+/** Types a search into a list's box and commits it with Enter; waits for `?busca=` to carry it. */
+export async function searchList(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Buscar' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('busca')).toBe(text);
+}
+
+/** Waits for a URL query parameter to be `value` (null: absent). */
+export async function waitForParam(page: Page, param: string, value: string | null): Promise<void> {
+  await expect.poll(() => new URL(page.url()).searchParams.get(param)).toBe(value);
+}
