@@ -113,6 +113,12 @@ const RowCard = styled(Card)`
   height: 100%;
 `;
 
+const CardHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const CardTop = styled.div`
   display: flex;
   align-items: flex-start;
@@ -204,7 +210,8 @@ export function DataTable<Row extends RowData>({
             <li key={row.id}>
               <RowCard $padded>
                 <CardTop>
-                  <span>{title ? <table.FlexRender cell={title} /> : null}</span>
+                  {/* A heading per card, so a screen reader can jump from record to record. */}
+                  <CardHeading>{title ? <table.FlexRender cell={title} /> : null}</CardHeading>
                   {cardBadge?.(row.original)}
                 </CardTop>
                 <Details>

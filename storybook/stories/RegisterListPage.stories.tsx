@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  ActiveBadge,
-  DataTable,
-  ListFooter,
-  ListSearch,
-  ListToolbar,
-  ListViewToggle,
-  PAGE_SIZES,
-  PageHeader,
-  PagePastEnd,
+  RegisterListPage,
   STATUS_FILTERS,
-  StatusFilter,
   Toaster,
   defineListParams,
   enumParam,
-  parseSort,
   sortParam,
   statusToAtivo,
   textParam,
@@ -22,7 +12,7 @@ import {
 } from '@loja/shared-ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CLIENTES_EXEMPLO, CLIENTE_TEXTOS, acoesCliente, colunasClientes, ordenarClientes, type ClienteExemplo } from './clientesExemplo';
+import { CLIENTES_EXEMPLO, CLIENTE_TEXTOS, colunasClientes, esperar, ordenarClientes, type ClienteExemplo } from './clientesExemplo';
 
 /** The clientes list's URL state, as mfe-cadastros declares it (here sorted by name by default). */
 const clientesParams = defineListParams({
@@ -60,8 +50,8 @@ interface ClientesPageProps {
 }
 
 /**
- * ClientesListPage of mfe-cadastros with the sample rows in place of the database: filters, order and
- * page in the URL (shown under the list), page size and view remembered per list in localStorage.
+ * ClientesListPage of mfe-cadastros with the sample rows in place of the database: the register list
+ * (filters, order and page in the URL, shown under the list; page size and view remembered per list).
  */
 function ClientesPage({ carregando, somenteLeitura }: ClientesPageProps) {
   const list = useListPage(clientesParams, 'storybook-clientes');
@@ -69,49 +59,28 @@ function ClientesPage({ carregando, somenteLeitura }: ClientesPageProps) {
   const location = useLocation();
 
   const encontrados = ordenarClientes(buscar(CLIENTES_EXEMPLO, busca, statusToAtivo(status)), ordem);
-  const totalPages = Math.max(1, Math.ceil(encontrados.length / list.pageSize));
   const rows = encontrados.slice((page - 1) * list.pageSize, page * list.pageSize);
-  const pastEnd = rows.length === 0 && encontrados.length > 0;
+  const data = carregando
+    ? undefined
+    : { rows, total: encontrados.length, page, pageSize: list.pageSize, totalPages: Math.ceil(encontrados.length / list.pageSize) };
 
   return (
     <>
       <Toaster />
-      <PageHeader title="Clientes" description="Cadastro de clientes da loja" />
-      <ListToolbar>
-        <ListSearch value={busca} onSearch={(next) => list.setFilters({ busca: next })} placeholder={CLIENTE_TEXTOS.search} />
-        <StatusFilter value={status} onChange={(next) => list.setFilters({ status: next })} />
-        <ListViewToggle value={list.view} onChange={list.setView} />
-      </ListToolbar>
-      {pastEnd ? (
-        <PagePastEnd lastPage={totalPages} onGoToLastPage={list.setPage} />
-      ) : (
-        <DataTable
-          label="Clientes"
-          columns={colunasClientes}
-          rows={rows}
-          getRowId={(cliente) => String(cliente.id)}
-          view={list.view}
-          loading={carregando}
-          loadingText={CLIENTE_TEXTOS.loading}
-          emptyText={CLIENTE_TEXTOS.empty}
-          sort={ordem}
-          onSortChange={(sort) => list.setFilters({ ordem: parseSort(clientesParams.codecs.ordem, sort) })}
-          cardBadge={(cliente) => <ActiveBadge ativo={cliente.ativo} />}
-          rowActions={(cliente) => acoesCliente(cliente, { somenteLeitura })}
-        />
-      )}
-      {carregando || pastEnd ? null : (
-        <ListFooter
-          totalLabel="Total de clientes"
-          total={encontrados.length}
-          page={page}
-          totalPages={totalPages}
-          onPageChange={list.setPage}
-          pageSize={list.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <RegisterListPage<ClienteExemplo, 'nome' | 'cidade'>
+        title="Clientes"
+        description="Cadastro de clientes da loja"
+        newLabel="Novo Cliente"
+        canWrite={!somenteLeitura}
+        list={list}
+        query={{ data, isLoading: carregando, isFetching: carregando, isError: false, refetch: () => undefined }}
+        searchPlaceholder={CLIENTE_TEXTOS.search}
+        sortCodec={clientesParams.codecs.ordem}
+        columns={colunasClientes}
+        totalLabel="Total de clientes"
+        messages={{ ...CLIENTE_TEXTOS, deleted: 'Cliente excluído com sucesso', deleteFailed: 'Não foi possível excluir o cliente' }}
+        onDelete={() => esperar()}
+      />
       <Endereco>
         Endereço: <code>{location.pathname + location.search}</code>
       </Endereco>
@@ -120,7 +89,7 @@ function ClientesPage({ carregando, somenteLeitura }: ClientesPageProps) {
 }
 
 const meta = {
-  title: 'Listas/Kit de listas',
+  title: 'Listas/Página de cadastro',
   component: ClientesPage,
   parameters: { layout: 'fullscreen', url: '/cadastros/clientes' },
   decorators: [
