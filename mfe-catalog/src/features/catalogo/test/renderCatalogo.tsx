@@ -1,26 +1,11 @@
-/** Test-only: render catalogue components inside store, theme, router, bag provider and toasts. */
+/** Test-only: catalogue components inside the one render helper, with the bag provider around them. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { LojaThemeProvider, Toaster } from '@loja/shared-ui';
-import { makeStore } from '@loja/shared-ui/platform';
+import { renderWithProviders } from '@loja/shared-ui/testing';
 import { CartProvider } from '../../../components/sacola';
 import type { GradeProduto, ProdutoCatalogo } from '../types';
 
 export function renderCatalogo(ui: ReactElement) {
-  const store = makeStore();
-  const view = render(
-    <Provider store={store}>
-      <LojaThemeProvider>
-        <MemoryRouter initialEntries={['/catalogo']}>
-          <CartProvider>{ui}</CartProvider>
-          <Toaster />
-        </MemoryRouter>
-      </LojaThemeProvider>
-    </Provider>,
-  );
-  return { ...view, store };
+  return renderWithProviders(ui, { url: '/catalogo', wrapper: CartProvider });
 }
 
 let id = 100;

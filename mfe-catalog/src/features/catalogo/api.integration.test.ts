@@ -1,0 +1,49 @@
+// The storefront catalogue on the list kit, against the local stack as a visitor (anon).
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@loja/shared-ui/platform';
+import { signInAs, sql } from '@loja/local-supabase/testing';
+import { catalogoApi } from './api';
+import { DEFAULT_FILTERS, POR_PAGINA, type CatalogFilters } from './filters';
+
+async function pagina(filters: Partial<CatalogFilters>) {
+  await signInAs(null);
+  const request = makeStore().dispatch(catalogoApi.endpoints.getCatalogo.initiate({ ...DEFAULT_FILTERS, ...filters }));
+  try {
+    return await request.unwrap();
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+const ativosAte1000 = async () =>
+  (await sql<{ n: number }>('select count(*)::int as n from produtos where ativo and preco_venda between 0 and 1000'))[0].n;
+
+describe('getCatalogo on the local stack', () => {
+  it('gives page 1 with the exact total of active products in the default price range', async () => {
+    const total = await ativosAte1000();
+    const page = await pagina({});
+    expect(page.total).toBe(total);
+    expect(page.totalPages).toBe(Math.ceil(total / POR_PAGINA));
+    expect(page.rows).toHaveLength(Math.min(POR_PAGINA, total));
+    expect(page.rows.map((p) => p.nome)).toEqual([...page.rows.map((p) => p.nome)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  });
+
+  it('a page past the end is empty but keeps the total, so the page can go back to the last one', async () => {
+    const total = await ativosAte1000();
+    const page = await pagina({ page: 99 });
+    expect(page.rows).toEqual([]);
+    expect(page.total).toBe(total);
+    expect(page.totalPages).toBe(Math.ceil(total / POR_PAGINA));
+    expect(page.page).toBe(99);
+  });
+
+  it('searches without accents: "biquini" finds the Biquínis', async () => {
+    const [{ n }] = await sql<{ n: number }>(
+      "select count(*)::int as n from produtos where ativo and preco_venda between 0 and 1000 and nome ilike '%biquíni%'",
+    );
+    const page = await pagina({ busca: 'biquini' });
+    expect(n).toBeGreaterThan(0);
+    expect(page.total).toBe(n);
+    expect(page.rows.every((p) => p.nome.toLowerCase().includes('biquíni'))).toBe(true);
+  });
+});
