@@ -2,8 +2,10 @@
  * 10,000 clientes for the back-office list bench, seeded into the bench's own temporary database:
  * Portuguese names with accents (Silva common enough that "silva" matches many rows), valid and
  * unique CPFs ('000.000.000-00', check digits computed here and verified again by the database's
- * CHECK constraint), telefones '(48) 99999-0000', about 15% inactive. Deterministic: the same
- * rows on every run, so runs can be compared.
+ * CHECK constraint), telefones '(48) 99999-0000', about 15% inactive, registered one after the
+ * other over three years (created_at rises with id, as in a real register, so the list's default
+ * newest-first order has real dates to sort). Deterministic: the same rows on every run, so runs
+ * can be compared.
  */
 import pg from 'pg';
 
@@ -56,6 +58,10 @@ export function cpfDigits(base: number): string {
 
 export const formatCpf = (digits: string) => `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 
+/** The generated clientes were registered from this day on, spread over THREE_YEARS_MS. */
+const FIRST_REGISTERED = Date.UTC(2023, 0, 2, 12);
+const THREE_YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
+
 const semAcento = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 export interface ClientesSeed {
@@ -78,7 +84,8 @@ export async function seedClientes(databaseUrl: string, count: number): Promise<
     const taken = new Set(existing.map((r) => r.digits));
     const random = generator(20261123);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-    const columns = { nome: [] as string[], cpf: [] as string[], telefone: [] as string[], email: [] as string[], cidade: [] as string[], estado: [] as string[], nascimento: [] as string[], ativo: [] as boolean[] };
+    const columns = { nome: [] as string[], cpf: [] as string[], telefone: [] as string[], email: [] as string[], cidade: [] as string[], estado: [] as string[], nascimento: [] as string[], ativo: [] as boolean[], criado: [] as string[] };
+    const step = THREE_YEARS_MS / count;
     // base = 100,000,007 + n × 102,947 (mod 10⁹): the step is coprime with 10⁹, so no base repeats.
     for (let n = 0; columns.cpf.length < count; n++) {
       const digits = cpfDigits((100_000_007 + n * 102_947) % 1_000_000_000);
@@ -97,11 +104,13 @@ export async function seedClientes(databaseUrl: string, count: number): Promise<
       columns.estado.push(estado);
       columns.nascimento.push(new Date(Date.UTC(1950 + Math.floor(random() * 55), Math.floor(random() * 12), 1 + Math.floor(random() * 28))).toISOString().slice(0, 10));
       columns.ativo.push(random() >= 0.15);
+      // Within its own slot, so created_at keeps rising with id.
+      columns.criado.push(new Date(FIRST_REGISTERED + (i + random() * 0.9) * step).toISOString());
     }
     await client.query(
-      `insert into public.clientes (nome, cpf, telefone, email, cidade, estado, data_nascimento, ativo)
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::boolean[])`,
-      [columns.nome, columns.cpf, columns.telefone, columns.email, columns.cidade, columns.estado, columns.nascimento, columns.ativo],
+      `insert into public.clientes (nome, cpf, telefone, email, cidade, estado, data_nascimento, ativo, created_at)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::boolean[], $9::timestamptz[])`,
+      [columns.nome, columns.cpf, columns.telefone, columns.email, columns.cidade, columns.estado, columns.nascimento, columns.ativo, columns.criado],
     );
     // A long-lived table has been vacuumed: statistics and the visibility map (index-only counts).
     await client.query('vacuum analyze public.clientes');
