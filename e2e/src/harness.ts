@@ -105,15 +105,15 @@ export const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Ac
 /** Signs in through the UI's dialog ("Acesse sua conta"), opening it from the header when it is not open. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const dialog = signInDialog(page);
-  // On the storefront and on guarded routes the dialog opens by itself; wait a little for that first.
-  const opened = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!opened) {
-    await page.getByRole('button', { name: /^(Login|Entrar)$/ }).first().click();
-    await dialog.waitFor({ state: 'visible' });
+  const opener = page.getByRole('button', { name: /^(Login|Entrar)$/ }).first();
+  // On the storefront and on guarded routes the dialog opens by itself, but on a busy machine that can
+  // take seconds: wait for the dialog or the button that opens it, whichever comes first.
+  await expect.poll(async () => (await dialog.isVisible()) || (await opener.isVisible()), { timeout: 30_000 }).toBe(true);
+  if (!(await dialog.isVisible())) {
+    // The dialog may still open by itself and cover the button: then the click is not needed.
+    await opener.click({ timeout: 5_000 }).catch(() => undefined);
   }
+  await dialog.waitFor({ state: 'visible', timeout: 15_000 });
   await dialog.getByLabel(/e-?mail/i).fill(email);
   await dialog.getByLabel(/^senha/i).fill(password);
   await dialog.getByRole('button', { name: /^Entrar$/ }).click();

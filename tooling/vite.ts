@@ -1,0 +1,34 @@
+/**
+ * The Vite config of every frontend build: a remote's (`remoteViteConfig('estoque')`) and the shell's.
+ * Ports come from tooling/remotes.json (overridable by each app's env variable), so no config repeats them.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfigExport } from 'vite';
+import { hostFederation, remoteFederation } from './federation.ts';
+import { REMOTE_APPS, SHELL_APP, type FrontendApp, type RemoteName } from './remotes.ts';
+
+const portOf = (app: FrontendApp) => Number(process.env[app.portEnv] ?? app.port);
+
+export function remoteViteConfig(name: RemoteName): UserConfigExport {
+  const app = REMOTE_APPS.find((remote) => remote.name === name);
+  if (!app) throw new Error(`Remoto desconhecido: ${name} (veja tooling/remotes.json).`);
+  const port = portOf(app);
+  return defineConfig(({ command }) => ({
+    plugins: [react(), remoteFederation(name, { command })],
+    // Chunks are fetched from wherever this build is served, not from the shell's origin.
+    base: './',
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', outDir: 'dist' },
+  }));
+}
+
+export function shellViteConfig(): UserConfigExport {
+  const port = portOf(SHELL_APP);
+  return defineConfig({
+    plugins: [react(), hostFederation()],
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+    build: { target: 'es2022', outDir: 'dist' },
+  });
+}
