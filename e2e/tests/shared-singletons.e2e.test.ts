@@ -21,7 +21,8 @@ describe('shared singletons', () => {
     // The rest by client-side navigation, as the menu does: one page, one module graph.
     for (const [path, heading] of [
       ['/cadastros/clientes', 'Clientes'],
-      ['/estoque', 'Estoque'],
+      // A screen of the estoque remote itself (/estoque alone is the shell's hub page).
+      ['/estoque/movimentacao', 'Movimentação de Estoque'],
       ['/vendas', 'Vendas'],
     ] as const) {
       await clientNavigate(page, path);
