@@ -15,6 +15,7 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
 const WORKSPACE_RESOLVER = `${ROOT}/lint/resolve-workspace-packages.cjs`;
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'];
 
 const TS_AND_JS = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const REACT_PACKAGES = ['shared-ui', 'storybook', 'shell', 'mfe-*', 'tooling'].map((dir) => `${dir}/**/*.{ts,tsx}`);
@@ -226,8 +227,8 @@ export default defineConfig(
       'boundaries/files': FILES,
       'boundaries/legacy-templates': false,
       'import/resolver': {
-        [WORKSPACE_RESOLVER]: {},
-        node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] },
+        [WORKSPACE_RESOLVER]: { extensions: RESOLVE_EXTENSIONS },
+        node: { extensions: RESOLVE_EXTENSIONS },
       },
     },
     rules: {

@@ -33,6 +33,10 @@ describe('import boundaries (DESIGN.md "Shape" and "Back-office house rules")', 
     );
     assert.equal(errors.length, 1);
     assert.match(errors[0], /Um remoto não importa outro \(mfe-cadastros\)/);
+    // the same through the workspace package's name
+    const byName = await boundaryErrors('mfe-estoque/src/routes.tsx', "export { default } from '@loja/mfe-catalog/src/routes';\n");
+    assert.equal(byName.length, 1);
+    assert.match(byName[0], /Um remoto não importa outro \(mfe-catalog\)/);
   });
 
   it('reports shared-ui importing a remote', async () => {
