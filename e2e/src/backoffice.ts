@@ -14,13 +14,24 @@ export async function signInAsAdmin(page: Page, url: (path: string) => string): 
   await waitForSettled(page);
 }
 
-/** A form control by its exact label ("Nome", "CPF", "Estado", ...). */
-export const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Types into a masked field key by key, as a person does (the mask formats as it goes). */
+/**
+ * A form control by its label ("Nome", "CPF", "Estado", ...), exactly, with or without the required
+ * field's "*" (hidden from screen readers, but part of the label's text that getByLabel matches).
+ */
+export const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/**
+ * Empties a masked field and types into it key by key, as a person does (the mask formats as it goes).
+ * Emptied with select-all and Backspace: Playwright's clear() selects programmatically, which the
+ * mask (react-imask) does not see, so it deletes one character instead of the whole value.
+ */
 export async function typeMasked(page: Page, label: string, digits: string): Promise<void> {
   const input = field(page, label);
-  await input.clear();
+  await input.click();
+  await input.press('ControlOrMeta+A');
+  await input.press('Backspace');
   await input.pressSequentially(digits);
 }
 

@@ -4,7 +4,7 @@
 // status filter, a duplicate document refused with every typed value kept, and delete with its
 // confirmation. Texts are spec 001 §8's, word for word.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { novoCnpj, novoCpf, soDigitos } from '../../mfe-cadastros/src/test/documentos.ts';
 import { PHONE, newPage, saveScreenshot, waitForPath, waitForSettled } from '../src/harness.ts';
 import {
@@ -166,10 +166,13 @@ async function expectFormShows(page: Page, register: Register, values: Typed): P
   });
 }
 
-/** Phones get cards, wider screens the table. */
+/** Phones get cards, wider screens the table (polled: the first page may still be loading). */
 async function expectListShape(page: Page, register: Register, width: Width): Promise<void> {
-  expect(await page.getByRole('table', { name: register.title }).count()).toBe(width === 'desktop' ? 1 : 0);
-  expect(await page.getByRole('list', { name: register.title }).count()).toBe(width === 'phone' ? 1 : 0);
+  const shape = async () => ({
+    table: await page.getByRole('table', { name: register.title }).count(),
+    cards: await page.getByRole('list', { name: register.title }).count(),
+  });
+  await expect.poll(shape).toEqual(width === 'desktop' ? { table: 1, cards: 0 } : { table: 0, cards: 1 });
 }
 
 /** The list shows exactly one row, and it is this record. */
@@ -186,15 +189,19 @@ async function openFromHub(page: Page, register: Register, width: Width): Promis
   await waitForPath(page, register.path);
 }
 
-/** From the menu: the desktop submenu opens on hover; on phones the "Menu" drawer lists the registers. */
+/**
+ * From the menu: the desktop submenu opens on hover; on phones the "Menu" drawer lists the registers.
+ * Relatórios has a "Fornecedores" entry too: the link is the one to this register's path.
+ */
 async function openFromMenu(page: Page, register: Register, width: Width): Promise<void> {
+  const entry = (menu: Locator) => menu.getByRole('link', { name: register.title, exact: true }).and(page.locator(`[href="${register.path}"]`));
   if (width === 'desktop') {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Cadastros', exact: true }).hover();
-    await menu.getByRole('link', { name: register.title, exact: true }).click();
+    await entry(menu).click();
   } else {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: register.title, exact: true }).click();
+    await entry(page.getByRole('dialog', { name: 'Menu' })).click();
   }
   await waitForPath(page, register.path);
 }
