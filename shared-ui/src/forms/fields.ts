@@ -122,7 +122,7 @@ export function date({ min, max, message = FIELD_MESSAGES.date, minMessage, maxM
   if (max) {
     // Read at each check: a form left open past midnight still knows what today is.
     const maxDay = typeof max === 'function' ? max : () => max;
-    schema = schema.test('date-max', (params) => maxMessage ?? `A data deve ser até ${formatDate(maxDay())}`, (value) =>
+    schema = schema.test('date-max', () => maxMessage ?? `A data deve ser até ${formatDate(maxDay())}`, (value) =>
       isEmpty(value) || parseDay(value ?? '') === null || (value ?? '') <= maxDay(),
     );
   }
