@@ -1,6 +1,6 @@
 // One ESLint config for the whole repository (`npm run lint`, part of `npm test`).
-// - @eslint/js and typescript-eslint recommended rules (syntax only: `tsc --noEmit` already type-checks
-//   every package, and type-aware linting would double the time on two cores);
+// - @eslint/js and typescript-eslint recommended rules (not the type-checked ones: `tsc --noEmit` already
+//   type-checks every package, and type-aware linting would build each package's program once more);
 // - react-hooks' recommended rules for the React packages;
 // - eslint-plugin-boundaries for DESIGN.md's house rules ("Shape" and "Back-office house rules"):
 //   shared-ui -> remote features -> remote routes -> shell, never back; no imports between features;
@@ -49,10 +49,11 @@ const ELEMENTS = [
   { type: 'scripts', pattern: ['scripts', 'supabase', 'lint'] },
 ].map((element) => ({ ...element, partialMatch: false }));
 
-// Test code may use test helpers; application code may not.
+// Test code may use test helpers; application code may not. One category per file, the first that matches.
 const FILES = [
   { category: 'test', pattern: ['**/*.test.{ts,tsx,mts,mjs}', '**/vitest.config.ts', 'e2e/**', 'local-supabase/bench/**', 'storybook/**'] },
   { category: 'test-helper', pattern: ['**/test/**', '**/testing/**'] },
+  { category: 'app', pattern: '**' },
 ];
 
 const TEST_CODE = { file: { categories: ['test', 'test-helper'] } };
@@ -121,18 +122,15 @@ const DEPENDENCY_POLICIES = [
       'src/hooks/ e src/components/ são a camada que as features usam: não importam uma feature. Leve o código para a camada compartilhada.',
   },
   {
-    // Tests render a feature through the remote's routes, as the shell mounts it.
+    // Tests render a feature through their own remote's routes, as the shell mounts it.
     from: [{ ...REMOTE, ...TEST_CODE }],
-    allow: { to: { element: { type: 'remote-app' } } },
+    allow: { to: { element: { type: 'remote-app', captured: { remote: '{{ from.element.captured.remote }}' } } } },
   },
   {
+    from: { file: { categories: 'app' } },
     disallow: { to: { file: { categories: 'test-helper' } } },
     message:
       'Só testes importam ajudantes de teste (@loja/shared-ui/testing, @loja/local-supabase/testing, src/test/): o código da aplicação não os embarca.',
-  },
-  {
-    from: TEST_CODE,
-    allow: { to: { file: { categories: 'test-helper' } } },
   },
 ];
 
@@ -225,6 +223,7 @@ export default defineConfig(
       'boundaries/root-path': ROOT,
       'boundaries/elements': ELEMENTS,
       'boundaries/files': FILES,
+      'boundaries/files-single-match': true,
       'boundaries/legacy-templates': false,
       'import/resolver': {
         [WORKSPACE_RESOLVER]: { extensions: RESOLVE_EXTENSIONS },

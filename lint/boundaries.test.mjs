@@ -71,6 +71,12 @@ describe('import boundaries (DESIGN.md "Shape" and "Back-office house rules")', 
     const [error] = await boundaryErrors('mfe-cadastros/src/features/clientes/Exemplo.tsx', code);
     assert.match(error, /Só testes importam ajudantes de teste/);
     assert.deepEqual(await boundaryErrors('mfe-cadastros/src/features/clientes/Exemplo.test.tsx', code), []);
+    // a test is still held to the other rules: another remote's helpers are not its own
+    const [crossRemote] = await boundaryErrors(
+      'mfe-estoque/src/Exemplo.test.tsx',
+      "export { installOfflineClient } from '../../mfe-cadastros/src/test/listas';\n",
+    );
+    assert.match(crossRemote, /Um remoto não importa outro \(mfe-cadastros\)/);
   });
 
   it('allows the imports the house rules ask for', async () => {
