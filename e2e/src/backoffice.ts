@@ -35,18 +35,28 @@ export async function typeMasked(page: Page, label: string, digits: string): Pro
   await input.pressSequentially(digits);
 }
 
-const toastsWith = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+/** Sonner's toasts; one being closed keeps its element (data-removed) while it fades out. */
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 /**
- * Waits for a toast with `text`, then closes it, so a later toast with the same text is a new one
- * and no toast covers the buttons at the foot of a phone screen.
+ * Waits for a toast with `text`, then closes it and waits until it is gone, so a later toast with
+ * the same text is a new one and no toast covers the buttons at the foot of the screen.
  */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = toastsWith(page, text);
-  await expect.poll(() => toast.count()).toBeGreaterThan(0);
-  await toast.first().getByRole('button', { name: 'Fechar notificação' }).click();
+  const toast = toasts(page).filter({ hasText: text });
+  const showing = toast.and(page.locator(':not([data-removed="true"])'));
+  await expect.poll(() => showing.count()).toBeGreaterThan(0);
+  await showing.first().getByRole('button', { name: 'Fechar notificação' }).click();
   await expect.poll(() => toast.count()).toBe(0);
+}
+
+/** Closes every toast on screen (e.g. "Login realizado com sucesso!") and waits until they are gone. */
+export async function closeToasts(page: Page): Promise<void> {
+  const showing = toasts(page).and(page.locator(':not([data-removed="true"])'));
+  while ((await showing.count()) > 0) {
+    await showing.first().getByRole('button', { name: 'Fechar notificação' }).click().catch(() => undefined);
+  }
+  await expect.poll(() => toasts(page).count()).toBe(0);
 }
 
 /**

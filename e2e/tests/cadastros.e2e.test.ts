@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { novoCnpj, novoCpf, soDigitos } from '../../mfe-cadastros/src/test/documentos.ts';
 import { PHONE, newPage, saveScreenshot, waitForPath, waitForSettled } from '../src/harness.ts';
 import {
+  closeToasts,
   expectToast,
   field,
   listRows,
@@ -208,7 +209,12 @@ async function openFromMenu(page: Page, register: Register, width: Width): Promi
 
 async function registerFlow(page: Page, url: (path: string) => string, register: Register, width: Width): Promise<void> {
   const values = valuesFor(register, width);
-  const shot = (what: string) => saveScreenshot(page, `cadastros-${width}-${register.title}-${what}`, { fullPage: what !== 'lista' });
+  // The list as it opens (the viewport); a form whole, from the top (the header is fixed).
+  const shot = async (what: 'lista' | 'form' | 'duplicado') => {
+    await closeToasts(page);
+    if (what !== 'lista') await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, `cadastros-${width}-${register.title}-${what}`, { fullPage: what !== 'lista' });
+  };
   await page.getByRole('heading', { name: register.title, exact: true }).waitFor();
   await expectListShape(page, register, width);
 
