@@ -7,8 +7,8 @@ import { CLIENTES_LIST_KEY, clientesParams } from './params';
 const column = dataTableColumns<ClienteListRow>();
 const columns = [
   column.accessor('nome', { header: 'Nome', meta: { sortable: true } }),
-  column.accessor('cpf', { header: 'CPF' }),
-  column.accessor('telefone', { header: 'Telefone' }),
+  column.accessor('cpf', { header: 'CPF', meta: { nowrap: true } }),
+  column.accessor('telefone', { header: 'Telefone', meta: { nowrap: true } }),
   column.accessor('email', { header: 'Email' }),
   column.accessor((cliente) => [cliente.cidade, cliente.estado].filter(Boolean).join(' - ') || '—', { id: 'cidade', header: 'Cidade' }),
   column.accessor('ativo', { header: 'Status', cell: (info) => <ActiveBadge ativo={info.getValue()} />, meta: { hideInCard: true } }),

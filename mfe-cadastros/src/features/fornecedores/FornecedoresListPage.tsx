@@ -7,8 +7,8 @@ import { FORNECEDORES_LIST_KEY, fornecedoresParams } from './params';
 const column = dataTableColumns<FornecedorListRow>();
 const columns = [
   column.accessor('nome', { header: 'Nome', meta: { sortable: true } }),
-  column.accessor('cnpj', { header: 'CNPJ' }),
-  column.accessor('telefone', { header: 'Telefone' }),
+  column.accessor('cnpj', { header: 'CNPJ', meta: { nowrap: true } }),
+  column.accessor('telefone', { header: 'Telefone', meta: { nowrap: true } }),
   column.accessor('email', { header: 'Email' }),
   column.accessor((fornecedor) => [fornecedor.cidade, fornecedor.estado].filter(Boolean).join(' - ') || '—', { id: 'cidade', header: 'Cidade' }),
   column.accessor('ativo', { header: 'Status', cell: (info) => <ActiveBadge ativo={info.getValue()} />, meta: { hideInCard: true } }),

@@ -16,6 +16,8 @@ declare module '@tanstack/react-table' {
     sortable?: boolean;
     /** Right-align (money, quantities). */
     align?: 'left' | 'right';
+    /** Never wrap (documents, phones, dates): "403.638.682-40" broken over two lines reads wrong. */
+    nowrap?: boolean;
     /** Left out of the cards (it is the card's title, or shown elsewhere on it). */
     hideInCard?: boolean;
   }
@@ -91,6 +93,11 @@ const Actions = styled.div`
   justify-content: flex-end;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** In a table row the actions stay on one line (a wrapped trash icon doubled the row's height). */
+const RowActions = styled(Actions)`
+  flex-wrap: nowrap;
 `;
 
 const Cards = styled.ul`
@@ -276,13 +283,13 @@ export function DataTable<Row extends RowData>({
           {table.getRowModel().rows.map((row) => (
             <TableRow key={row.id}>
               {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} $align={cell.column.columnDef.meta?.align}>
+                <TableCell key={cell.id} $align={cell.column.columnDef.meta?.align} $nowrap={cell.column.columnDef.meta?.nowrap}>
                   <table.FlexRender cell={cell} />
                 </TableCell>
               ))}
               {rowActions ? (
                 <TableCell $align="right">
-                  <Actions>{rowActions(row.original)}</Actions>
+                  <RowActions>{rowActions(row.original)}</RowActions>
                 </TableCell>
               ) : null}
             </TableRow>

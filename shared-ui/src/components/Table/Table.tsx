@@ -56,8 +56,9 @@ export const TableHead = styled.th<{ $align?: 'left' | 'center' | 'right' }>`
   white-space: nowrap;
 `;
 
-export const TableCell = styled.td<{ $align?: 'left' | 'center' | 'right' }>`
+export const TableCell = styled.td<{ $align?: 'left' | 'center' | 'right'; $nowrap?: boolean }>`
   text-align: ${({ $align = 'left' }) => $align};
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   vertical-align: middle;
 `;
