@@ -36,7 +36,7 @@ export function parseNavigation(remote: RemoteName, value: unknown): RemoteNavig
     parsed = navigationSchema.validateSync(value, { abortEarly: true });
   } catch (error) {
     const reason = error instanceof ValidationError ? error.message : String(error);
-    throw new Error(`./navigation de "${remote}" inválido: ${reason}`);
+    throw new Error(`./navigation de "${remote}" inválido: ${reason}`, { cause: error });
   }
   const owned = new Set(sectionsOf(remote).map((s) => s.path));
   const sections: SectionNavigation[] = [];

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@loja/shared-ui';
 import type { RemoteName } from '../../../../tooling/remotes.ts';
@@ -66,13 +66,22 @@ export interface RemoteAreaProps {
   section: string;
 }
 
+const lazyRemoteRoutes = (remote: RemoteName) => lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
+
 /** Renders one remote's routes for a base path, with its loading state and error panel. */
 export function RemoteArea({ remote, section }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected import forever.
-  const Routes = useMemo(() => lazy(async () => ({ default: await loadRemoteRoutes(remote) })), [remote, attempt]);
+  // A new lazy component per remote and attempt: React.lazy remembers a rejected import forever. Kept in
+  // state here, above Suspense: a component that suspends before its first commit keeps no state.
+  const [loaded, setLoaded] = useState(() => ({ remote, Routes: lazyRemoteRoutes(remote) }));
+  if (loaded.remote !== remote) setLoaded({ remote, Routes: lazyRemoteRoutes(remote) });
+  const { Routes } = loaded;
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    setLoaded({ remote, Routes: lazyRemoteRoutes(remote) });
+  };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<Loading>Carregando...</Loading>}>
         <Routes section={section} />
       </Suspense>
