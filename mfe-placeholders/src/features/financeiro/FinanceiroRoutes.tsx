@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Filter, Plus } from 'lucide-react';
-import { Button, EmptyState, PageHeader, SearchBox, UnderDevelopment } from '@loja/shared-ui';
+import { Button, EmptyState, ListToolbar, PageHeader, SearchBox, UnderDevelopment } from '@loja/shared-ui';
 
 
 function Contas({ title }: { title: string }) {
@@ -16,12 +16,12 @@ function Contas({ title }: { title: string }) {
           </Button>
         }
       />
-      <div style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
+      <ListToolbar>
         <SearchBox value={busca} onValueChange={setBusca} placeholder="Buscar contas..." aria-label="Buscar contas" />
         <Button variant="outline" leftIcon={<Filter size={16} />}>
           Filtrar
         </Button>
-      </div>
+      </ListToolbar>
       <EmptyState title="Nenhuma conta encontrada" description="O módulo financeiro está em desenvolvimento." />
     </>
   );

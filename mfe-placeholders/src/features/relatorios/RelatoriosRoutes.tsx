@@ -1,7 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { FileText } from 'lucide-react';
 import { Button, Card, CardDescription, CardTitle, PageHeader, UnderDevelopment } from '@loja/shared-ui';
+import styled from 'styled-components';
 import { RELATORIOS } from '../../components';
+
+const Acoes = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
 
 
 function Relatorio({ title, description }: { title: string; description: string }) {
@@ -11,9 +16,11 @@ function Relatorio({ title, description }: { title: string; description: string 
       <Card $padded>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
-        <Button leftIcon={<FileText size={16} />} disabled title="Em breve" style={{ marginTop: 16 }}>
-          Gerar Relatório
-        </Button>
+        <Acoes>
+          <Button leftIcon={<FileText size={16} />} disabled title="Em breve">
+            Gerar Relatório
+          </Button>
+        </Acoes>
       </Card>
     </>
   );

@@ -30,7 +30,6 @@ function Lista({ title, pessoa, extra, linhas, novo }: { title: string; pessoa: 
     <>
       <PageHeader title={title} actions={<Button onClick={() => navigate(novo)}>Novo</Button>} />
       <SampleBadge />
-      <div style={{ overflowX: 'auto' }}>
         <Table>
           <TableHeader>
             <TableRow>
@@ -57,7 +56,6 @@ function Lista({ title, pessoa, extra, linhas, novo }: { title: string; pessoa: 
             ))}
           </TableBody>
         </Table>
-      </div>
     </>
   );
 }
