@@ -1,3 +1,1 @@
 export { CatalogoPage } from './CatalogoPage';
-export { useGetCategoriasQuery } from './api';
-export type { Categoria } from './types';
