@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { formatCnpj, formatCpf, generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
@@ -53,27 +54,8 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
 /** A string unique to this run, for e-mails and names that must not collide. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Check digits of the Receita Federal (módulo 11) over `digits` with the given weights. */
-function checkDigit(digits: number[], weights: number[]): number {
-  const rest = digits.reduce((sum, d, i) => sum + d * weights[i], 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10));
-
 /** A random valid CPF, formatted '000.000.000-00' (the database checks the digits and refuses repeats). */
-export function novoCpf(): string {
-  const d = randomDigits(9);
-  d.push(checkDigit(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(checkDigit(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = d.join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
+export const novoCpf = (): string => formatCpf(generateCpf());
 
 /** A random valid numeric CNPJ, formatted '00.000.000/0000-00'. */
-export function novoCnpj(): string {
-  const d = randomDigits(12);
-  d.push(checkDigit(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(checkDigit(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = d.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
-}
+export const novoCnpj = (): string => formatCnpj(generateCnpj());

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
 import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { cnpjCheckDigits, formatarCnpj, novoCnpj, novoCnpjAlfanumerico, soDigitos } from '../../test/documentos';
+import { novoCnpj, novoCnpjAlfanumerico, soDigitos } from '../../test/documentos';
 import { fornecedoresApi, type FornecedorsArgs } from './api';
 import { NOVO_FORNECEDOR, type FornecedorFormValues } from './schema';
 
@@ -264,8 +264,8 @@ describe('getFornecedor, createFornecedor, updateFornecedor, deleteFornecedor', 
   it('refuses a CNPJ with wrong check digits: 23514 on fornecedores_cnpj_valido', async () => {
     await signInAs('funcionario');
     const antes = await contagem();
-    const raiz = '12ABC34501DE';
-    const errado = formatarCnpj(`${raiz}${cnpjCheckDigits(raiz) === '00' ? '01' : '00'}`);
+    // The Receita Federal's example is 12.ABC.345/01DE-35; 34 is a wrong second check digit.
+    const errado = '12.ABC.345/01DE-34';
     const erro = await store()
       .dispatch(endpoints.createFornecedor.initiate({ nome: unique('CNPJ errado'), cnpj: errado, telefone: '(47) 3333-1000', email: 'x@loja.test' }))
       .unwrap()
