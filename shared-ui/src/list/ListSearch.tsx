@@ -20,7 +20,10 @@ export function ListSearch({ value, onSearch, placeholder, 'aria-label': ariaLab
       onValueChange={setText}
       placeholder={placeholder}
       aria-label={ariaLabel}
+      // The URL keeps 100 characters of a search (textParam); the box takes no more.
+      maxLength={100}
       onKeyDown={(event) => {
+        // Enter searches at once instead of waiting for the pause.
         if (event.key === 'Enter') flush();
       }}
     />

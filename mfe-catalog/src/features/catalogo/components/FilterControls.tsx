@@ -1,26 +1,8 @@
 import styled from 'styled-components';
-import { SearchBox, Select } from '@loja/shared-ui';
+import { Select, useDebouncedValue } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { ORDENACAO_LABELS, ORDENACOES, PRECO_MAX, PRECO_MIN, PRECO_STEP, type Ordenacao } from '../filters';
 import type { Categoria } from '../types';
-import { useDebouncedValue } from '@loja/shared-ui';
-
-export function SearchField({ value, onCommit }: { value: string; onCommit: (busca: string) => void }) {
-  const [text, setText, flush] = useDebouncedValue(value, onCommit);
-  return (
-    <SearchBox
-      value={text}
-      onValueChange={setText}
-      placeholder="Buscar produtos..."
-      aria-label="Buscar produtos"
-      maxLength={100}
-      onKeyDown={(event) => {
-        // Enter searches at once instead of waiting for the pause.
-        if (event.key === 'Enter') flush();
-      }}
-    />
-  );
-}
 
 const SORT_OPTIONS = ORDENACOES.map((value) => ({ value, label: ORDENACAO_LABELS[value] }));
 

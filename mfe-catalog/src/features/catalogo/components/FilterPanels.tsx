@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button, Drawer } from '@loja/shared-ui';
+import { Button, Drawer, ListSearch } from '@loja/shared-ui';
 import { hasActiveFilters, type CatalogFilters } from '../filters';
 import type { Categoria } from '../types';
-import { CategorySelect, PriceRange, SearchField, SortSelect } from './FilterControls';
+import { CategorySelect, PriceRange, SortSelect } from './FilterControls';
 
 export interface FilterPanelProps {
   filters: CatalogFilters;
@@ -32,7 +32,7 @@ export function FilterSidebar({ filters, categorias, onChange, onClear }: Filter
   return (
     <Sidebar aria-labelledby="filtros-titulo">
       <h2 id="filtros-titulo">Filtros</h2>
-      <SearchField value={filters.busca} onCommit={(busca) => onChange({ busca })} />
+      <ListSearch value={filters.busca} onSearch={(busca) => onChange({ busca })} placeholder="Buscar produtos..." aria-label="Buscar produtos" />
       <CategorySelect categorias={categorias} value={filters.categoria} onChange={(categoria) => onChange({ categoria })} />
       <PriceRange min={filters.precoMin} max={filters.precoMax} onCommit={(range) => onChange(range)} />
       <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
@@ -65,7 +65,7 @@ export function MobileFilterBar({ filters, categorias, onChange, onClear }: Filt
   const [open, setOpen] = useState(false);
   return (
     <Bar>
-      <SearchField value={filters.busca} onCommit={(busca) => onChange({ busca })} />
+      <ListSearch value={filters.busca} onSearch={(busca) => onChange({ busca })} placeholder="Buscar produtos..." aria-label="Buscar produtos" />
       <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
       <Drawer
         open={open}
