@@ -3,7 +3,7 @@
  * RTK Query endpoints received, read from the store, and a Supabase client that never answers.
  */
 import { createClient } from '@supabase/supabase-js';
-import { vi } from 'vitest';
+import { viewportWidth } from '@loja/shared-ui/testing';
 import { setSupabaseClient, type AppStore, type Database } from '@loja/shared-ui/platform';
 
 /**
@@ -32,18 +32,4 @@ export function latestArgs<Args>(store: AppStore, endpointName: string): Args | 
 }
 
 /** Makes `useBreakpoint` see a wide screen, so the DataTable is a table with sortable headers (undo with vi.restoreAllMocks). */
-export function wideScreen(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+export const wideScreen = (): void => viewportWidth(1366);

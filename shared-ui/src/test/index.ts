@@ -5,3 +5,4 @@
 export { setUpDomTests } from './setUpDomTests';
 export { renderWithProviders, renderHookWithProviders, authStateFor, NO_BACKEND_MESSAGE } from './renderWithProviders';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult, StaticAuth, TestRole } from './renderWithProviders';
+export { viewportWidth } from './viewport';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { minWidthQuery } from '../../theme/media';
+import { viewportWidth } from '../../test/viewport';
 import { ActiveBadge } from '../RecordActions';
 import { DataTable, dataTableColumns, type DataTableProps } from './DataTable';
 
@@ -27,23 +27,8 @@ const columns = [
   column.accessor('ativo', { header: 'Status', cell: (info) => <ActiveBadge ativo={info.getValue()} />, meta: { hideInCard: true } }),
 ];
 
-/** Whether the window is at least md wide: DataTable shows cards below it, whatever `view` says. */
-function viewport(wide: boolean) {
-  const md = minWidthQuery('md');
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide && query === md,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+/** Wide (1366 px) shows the table; narrow (390 px) is below md, where DataTable shows cards whatever `view` says. */
+const viewport = (wide: boolean) => viewportWidth(wide ? 1366 : 390);
 
 afterEach(() => vi.restoreAllMocks());
 
