@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useListParams } from '@loja/shared-ui';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, mediaDown } from '@loja/shared-ui/theme';
@@ -8,13 +9,13 @@ import { CartSheet, CartProvider } from '../../components/sacola';
 import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
 import { useGetCatalogoQuery, useGetCategoriasQuery } from './api';
+import { catalogoParams } from './filters';
 import { FilterSidebar, MobileFilterBar } from './components/FilterPanels';
 import { ProductDialog } from './components/ProductDialog';
 import { ProductGrid } from './components/ProductGrid';
 import type { ProdutoCatalogo } from './types';
 import { useAddToBag } from './useAddToBag';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
-import { useCatalogFilters } from './useCatalogFilters';
 
 const Page = styled.div`
   --storefront-header-height: 4rem;
@@ -71,7 +72,8 @@ export function CatalogoPage() {
 }
 
 function Catalogo() {
-  const { filters, setFilters, setPage, clearFilters } = useCatalogFilters();
+  // Filters and page in the URL (each change a history entry), as every list of the product.
+  const { values: filters, setFilters, setPage, clearFilters } = useListParams(catalogoParams);
   const categorias = useGetCategoriasQuery();
   const catalogo = useGetCatalogoQuery(filters);
   const addToBag = useAddToBag();
