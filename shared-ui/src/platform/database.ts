@@ -11,20 +11,23 @@ export type { Json, Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes } 
 type Generated = GeneratedDatabase['public'];
 
 /**
- * Views that show some columns of one table as they are (no joins, no expressions). The generator
- * cannot tell a view's nullability and types every view column as nullable; for these a row keeps
- * its table's types, so `nome` is a string and not `string | null` (Supabase's documented way:
- * override the view's Row in the Database type). Add a view here only if it selects plain columns.
+ * Views whose rows are rows of one table: they show some of its columns as they are (no
+ * expressions), plus, at most, columns of a LEFT JOINed table. The generator cannot tell a view's
+ * nullability and types every view column as nullable; here the table's own columns keep their
+ * table's types, so `nome` is a string and not `string | null` (Supabase's documented way: override
+ * the view's Row in the Database type). Joined columns stay nullable, as a left join makes them.
  */
 interface ViewsOfOneTable {
   catalogo_produtos: 'produtos';
   clientes_lista: 'clientes';
   fornecedores_lista: 'fornecedores';
+  funcionarios_lista: 'funcionarios';
 }
 
 type TableRow<V extends keyof ViewsOfOneTable> = Generated['Tables'][ViewsOfOneTable[V]]['Row'];
 type ViewWithTableTypes<V extends keyof ViewsOfOneTable> = Omit<Generated['Views'][V], 'Row'> & {
-  Row: Pick<TableRow<V>, keyof Generated['Views'][V]['Row'] & keyof TableRow<V>>;
+  Row: Pick<TableRow<V>, keyof Generated['Views'][V]['Row'] & keyof TableRow<V>> &
+    Omit<Generated['Views'][V]['Row'], keyof TableRow<V>>;
 };
 
 /** The generated schema, with the views above typed from their tables. `createClient<Database>` uses it. */

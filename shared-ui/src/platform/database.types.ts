@@ -876,6 +876,13 @@ export type Database = {
         }
         Relationships: []
       }
+      contagens: {
+        Row: {
+          recurso: string | null
+          total: number | null
+        }
+        Relationships: []
+      }
       empresa_publica: {
         Row: {
           email: string | null
@@ -948,6 +955,25 @@ export type Database = {
         }
         Relationships: []
       }
+      funcionarios_lista: {
+        Row: {
+          ativo: boolean | null
+          auth_user_id: string | null
+          busca: string | null
+          cargo: string | null
+          cidade: string | null
+          cpf: string | null
+          created_at: string | null
+          email: string | null
+          estado: string | null
+          id: number | null
+          nome: string | null
+          telefone: string | null
+          usuario_ativo: boolean | null
+          usuario_tipo: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       _aplicar_estoque: {
@@ -960,12 +986,25 @@ export type Database = {
         Returns: undefined
       }
       _bloquear_produtos: { Args: { p_ids: number[] }; Returns: undefined }
+      _criar_login: {
+        Args: {
+          p_email: string
+          p_nome: string
+          p_senha: string
+          p_tipo: string
+        }
+        Returns: string
+      }
       _efeito: {
         Args: { p_quantidade: number; p_tipo: string }
         Returns: number
       }
       _quantidade: { Args: { p_valor: number }; Returns: number }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
+      _validar_login: {
+        Args: { p_email: string; p_senha: string; p_tipo: string }
+        Returns: undefined
+      }
       atualizar_movimentacao: {
         Args: {
           p_id: number
@@ -997,10 +1036,70 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      cadastrar_funcionario: {
+        Args: { p_funcionario: Json; p_usuario?: Json }
+        Returns: {
+          ativo: boolean
+          auth_user_id: string | null
+          busca: string | null
+          cargo: string
+          cep: string | null
+          cidade: string | null
+          cpf: string
+          created_at: string
+          data_admissao: string
+          data_nascimento: string | null
+          email: string
+          empresa_id: number
+          endereco: string | null
+          estado: string | null
+          id: number
+          nome: string
+          salario: number
+          telefone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "funcionarios"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
       cpf_valido: { Args: { valor: string }; Returns: boolean }
+      criar_usuario_funcionario: {
+        Args: { p_funcionario_id: number; p_usuario: Json }
+        Returns: {
+          ativo: boolean
+          auth_user_id: string | null
+          busca: string | null
+          cargo: string
+          cep: string | null
+          cidade: string | null
+          cpf: string
+          created_at: string
+          data_admissao: string
+          data_nascimento: string | null
+          email: string
+          empresa_id: number
+          endereco: string | null
+          estado: string | null
+          id: number
+          nome: string
+          salario: number
+          telefone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "funcionarios"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
       definir_tipo_usuario: {
         Args: { p_auth_user_id: string; p_tipo: string }
@@ -1089,6 +1188,36 @@ export type Database = {
         }
       }
       somente_digitos: { Args: { valor: string }; Returns: string }
+      vincular_usuario_funcionario: {
+        Args: { p_funcionario_id: number; p_tipo: string }
+        Returns: {
+          ativo: boolean
+          auth_user_id: string | null
+          busca: string | null
+          cargo: string
+          cep: string | null
+          cidade: string | null
+          cpf: string
+          created_at: string
+          data_admissao: string
+          data_nascimento: string | null
+          email: string
+          empresa_id: number
+          endereco: string | null
+          estado: string | null
+          id: number
+          nome: string
+          salario: number
+          telefone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "funcionarios"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       [_ in never]: never
