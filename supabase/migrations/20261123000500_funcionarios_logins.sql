@@ -11,7 +11,9 @@
 -- e-mail confirmed, as GoTrue's admin createUser with email_confirm does: the admin vouches for it,
 -- and the employee changes the first password through "Esqueci minha senha".
 --
--- Deactivating a login (usuarios.ativo = false) bans it in auth.users (banned_until = infinity):
+-- Deactivating a login (usuarios.ativo = false) bans it in auth.users (banned_until 100 years ahead,
+-- what GoTrue's admin API writes for ban_duration "876000h"; GoTrue reads the column into a Go time,
+-- which has no 'infinity'):
 -- GoTrue then refuses its password sign-in and its refresh token, and its role stops counting at
 -- once (current_tipo reads usuarios.ativo).
 
@@ -241,7 +243,7 @@ set search_path = ''
 as $$
 begin
   update auth.users
-    set banned_until = case when new.ativo then null else 'infinity'::timestamptz end, updated_at = now()
+    set banned_until = case when new.ativo then null else now() + interval '100 years' end, updated_at = now()
     where id = new.auth_user_id;
   return new;
 end $$;
