@@ -1,5 +1,6 @@
 // `./navigation`: what the shell shows of /cadastros in its menus and on its hub page. A new register
-// gets its menu entry and hub card here, next to its routes, and ships with this remote alone.
+// gets its menu entry and hub card here, next to its routes, and ships with this remote alone. A card's
+// `contagem` is the recurso of the view public.contagens whose total the hub shows on it.
 import { Boxes, Briefcase, Truck, Users } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
@@ -18,10 +19,10 @@ const navigation: RemoteNavigation = {
         title: 'Cadastros',
         description: 'Clientes, fornecedores, funcionários e produtos',
         cards: [
-          { path: 'clientes', title: 'Clientes', description: 'Cadastro de clientes', icon: Users },
-          { path: 'fornecedores', title: 'Fornecedores', description: 'Cadastro de fornecedores', icon: Truck },
-          { path: 'funcionarios', title: 'Funcionários', description: 'Equipe e logins', icon: Briefcase },
-          { path: 'produtos', title: 'Produtos', description: 'Produtos, grades, imagens e preços', icon: Boxes },
+          { path: 'clientes', contagem: 'clientes', title: 'Clientes', description: 'Cadastro de clientes', icon: Users },
+          { path: 'fornecedores', contagem: 'fornecedores', title: 'Fornecedores', description: 'Cadastro de fornecedores', icon: Truck },
+          { path: 'funcionarios', contagem: 'funcionarios', title: 'Funcionários', description: 'Equipe e logins', icon: Briefcase },
+          { path: 'produtos', contagem: 'produtos', title: 'Produtos', description: 'Produtos, grades, imagens e preços', icon: Boxes },
         ],
       },
     },

@@ -93,3 +93,5 @@ export type {
   NavigationHubCard,
   NavigationIcon,
 } from './remoteContract';
+export { contagensApi, useGetContagensQuery, CONTAGEM_TAGS, CONTAGEM_RECURSOS, isContagemRecurso } from './contagens';
+export type { ContagemRecurso, Contagens } from './contagens';

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { ContagemRecurso } from './contagens';
 
 /** What the shell passes to a remote's `./routes`. */
 export interface RemoteRoutesProps {
@@ -35,6 +36,12 @@ export interface NavigationHubCard {
   icon: NavigationIcon;
   /** Relative to the section, as in the menu. */
   path: string;
+  /**
+   * The register whose records the card counts: a recurso of the view `public.contagens`
+   * ("clientes"). The hub shows the number the signed-in person may see, formatted pt-BR; a card
+   * without it shows no number.
+   */
+  contagem?: ContagemRecurso;
 }
 
 /** The page the shell shows at `/<section>` itself; a section without one shows its remote's index route. */

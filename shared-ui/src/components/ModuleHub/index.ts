@@ -1,2 +1,5 @@
 export { ModuleHub } from './ModuleHub';
 export type { ModuleHubEntry, ModuleHubProps } from './ModuleHub';
+export { HubCount, formatHubCount } from './HubCount';
+export type { ModuleHubCount, HubCountProps } from './HubCount';
+export { filterHubEntries } from './filterHubEntries';

@@ -1,5 +1,5 @@
 import { array, mixed, object, string, ValidationError } from 'yup';
-import type { NavigationIcon, RemoteNavigation, SectionNavigation } from '@loja/shared-ui/platform';
+import { isContagemRecurso, type NavigationIcon, type RemoteNavigation, type SectionNavigation } from '@loja/shared-ui/platform';
 import { sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
 
 /** A React component: a function, or the object memo()/forwardRef() make (lucide's icons are the latter). */
@@ -16,13 +16,37 @@ const sectionSchema = object({
   hub: object({
     title: text(),
     description: string().strict().optional(),
-    cards: array(object({ title: text(), description: text(), path: text(), icon: icon().required('${path}: ícone obrigatório.') })).required(),
+    cards: array(
+      object({
+        title: text(),
+        description: text(),
+        path: text(),
+        icon: icon().required('${path}: ícone obrigatório.'),
+        contagem: string().strict().optional(),
+      }),
+    ).required(),
   })
     .default(undefined)
     .optional(),
 });
 
 const navigationSchema = object({ sections: array(sectionSchema).required('${path}: lista obrigatória.') });
+
+type ParsedSection = ReturnType<typeof navigationSchema.validateSync>['sections'][number];
+
+/**
+ * A card may name a `contagem` this shell does not know yet (a remote built against a newer view of
+ * `public.contagens`): the card stays, without a number, instead of the whole section going down.
+ */
+function withKnownCounts(remote: RemoteName, section: ParsedSection): SectionNavigation {
+  if (!section.hub) return { ...section, hub: undefined };
+  const cards = section.hub.cards.map(({ contagem, ...card }) => {
+    if (contagem === undefined || isContagemRecurso(contagem)) return { ...card, contagem };
+    console.warn(`./navigation de "${remote}": contagem "${contagem}" desconhecida em public.contagens; o cartão "${card.title}" fica sem número.`);
+    return card;
+  });
+  return { ...section, hub: { ...section.hub, cards } };
+}
 
 /**
  * A remote's `./navigation` comes from another build at runtime, so the shell checks it before
@@ -41,7 +65,7 @@ export function parseNavigation(remote: RemoteName, value: unknown): RemoteNavig
   const owned = new Set(sectionsOf(remote).map((s) => s.path));
   const sections: SectionNavigation[] = [];
   for (const section of parsed.sections) {
-    if (owned.has(section.section)) sections.push(section);
+    if (owned.has(section.section)) sections.push(withKnownCounts(remote, section));
     else console.warn(`./navigation de "${remote}": a seção "${section.section}" não é deste remoto em tooling/remotes.json; ignorada.`);
   }
   return { sections };
