@@ -53,7 +53,8 @@ export function HubCount({ count, stacked = false }: HubCountProps) {
   const [figure, ...unit] = formatHubCount(count).split(' ');
   return (
     <Figure $stacked={stacked}>
-      <strong>{figure}</strong>
+      {/* The space is not laid out (flex) but keeps "1.234 registros" two words for screen readers. */}
+      <strong>{figure}</strong>{' '}
       <span>{unit.join(' ')}</span>
     </Figure>
   );

@@ -170,15 +170,15 @@ export function ModuleHub({ title, description, entries, viewKey }: ModuleHubPro
         <EmptyState
           icon={<SearchX size={28} aria-hidden />}
           title={`Nada encontrado para “${busca.trim()}”`}
-          description="Tente outra palavra ou limpe a busca para ver tudo."
+          description="Tente outra palavra ou veja todos os itens."
           action={
             <Button variant="outline" onClick={() => setBusca('')}>
-              Limpar busca
+              Mostrar todos
             </Button>
           }
         />
       ) : view === 'cards' ? (
-        <Grid aria-label={title}>
+        <Grid aria-label={title} data-view="cards">
           {shown.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to}>
@@ -195,7 +195,7 @@ export function ModuleHub({ title, description, entries, viewKey }: ModuleHubPro
           ))}
         </Grid>
       ) : (
-        <Rows as="ul" aria-label={title}>
+        <Rows as="ul" aria-label={title} data-view="lista">
           {shown.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to}>
