@@ -206,3 +206,70 @@ describe('admin users', () => {
     expect(await sql('select 1 from auth.users where email = $1', [email])).toHaveLength(0);
   });
 });
+
+describe('banned users (a deactivated login: auth.users.banned_until ahead)', () => {
+  /** A confirmed login with an open session, then banned as the deactivation does. */
+  async function bannedWithSession(bannedUntil: string) {
+    const email = newEmail();
+    await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
+    const client = freshClient();
+    const signedIn = await client.auth.signInWithPassword({ email, password: 'segredo1' });
+    expect(signedIn.error).toBeNull();
+    await sql('update auth.users set banned_until = $2::timestamptz where email = $1', [email, bannedUntil]);
+    return { email, client, session: signedIn.data.session! };
+  }
+
+  it.each(['infinity', '2999-01-01T00:00:00Z'])('refuses the password grant with 400 user_banned (banned_until %s), before checking the password', async (until) => {
+    const { email } = await bannedWithSession(until);
+    for (const password of ['segredo1', 'errada1']) {
+      const { data, error } = await freshClient().auth.signInWithPassword({ email, password });
+      expect(data.session).toBeNull();
+      expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({ status: 400, code: 'user_banned', message: 'User is banned' });
+    }
+  });
+
+  it('refuses the refresh_token grant with 400 user_banned, and a still-valid access token on /user with 403', async () => {
+    const { session } = await bannedWithSession('infinity');
+    const refreshed = await freshClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refreshed.data.session).toBeNull();
+    expect({ status: refreshed.error?.status, code: refreshed.error?.code, message: refreshed.error?.message }).toEqual({
+      status: 400,
+      code: 'user_banned',
+      message: 'Invalid Refresh Token: User Banned',
+    });
+    const me = await fetch(`${stack().url}/auth/v1/user`, { headers: { apikey: stack().anonKey, Authorization: `Bearer ${session.access_token}` } });
+    expect(me.status).toBe(403);
+    expect(await me.json()).toMatchObject({ code: 'user_banned', msg: 'User is banned' });
+  });
+
+  it('sends a banned user\'s recovery link back with error_code user_banned and no session', async () => {
+    const { email } = await bannedWithSession('infinity');
+    expect((await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:8080/dashboard' })).error).toBeNull();
+    const [mail] = await mailTo(email);
+    const location = (await fetch(mail.link!, { redirect: 'manual' })).headers.get('location')!;
+    expect(location.startsWith('http://localhost:8080/dashboard#')).toBe(true);
+    const fragment = new URLSearchParams(location.split('#')[1]);
+    expect(fragment.get('error_code')).toBe('user_banned');
+    expect(fragment.get('access_token')).toBeNull();
+  });
+
+  it('lets the login in again once banned_until is cleared or past', async () => {
+    const { email } = await bannedWithSession('infinity');
+    await sql(`update auth.users set banned_until = now() - interval '1 minute' where email = $1`, [email]);
+    expect((await freshClient().auth.signInWithPassword({ email, password: 'segredo1' })).error).toBeNull();
+    await sql('update auth.users set banned_until = null where email = $1', [email]);
+    expect((await freshClient().auth.signInWithPassword({ email, password: 'segredo1' })).error).toBeNull();
+  });
+});
+
+describe('password change', () => {
+  it('refuses the current password as the new one with 422 same_password', async () => {
+    const email = newEmail();
+    await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
+    const client = freshClient();
+    await client.auth.signInWithPassword({ email, password: 'segredo1' });
+    const same = await client.auth.updateUser({ password: 'segredo1' });
+    expect({ status: same.error?.status, code: same.error?.code }).toEqual({ status: 422, code: 'same_password' });
+    expect((await client.auth.updateUser({ password: 'segredo2' })).error).toBeNull();
+  });
+});

@@ -27,6 +27,14 @@ export const errors = {
   refreshNotFound: () => authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshAlreadyUsed: () => authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   otpExpired: () => authError(403, 'otp_expired', 'Token has expired or is invalid'),
+  // A banned user (auth.users.banned_until in the future: a deactivated staff login) gets GoTrue's
+  // three answers: 400 on the password grant (token.go), 400 with its own message on the
+  // refresh_token grant (tokens/service.go), 403 with a still-valid access token or an e-mail link
+  // (auth.go requireAuthentication, verify.go).
+  userBanned: () => authError(400, 'user_banned', 'User is banned'),
+  refreshUserBanned: () => authError(400, 'user_banned', 'Invalid Refresh Token: User Banned'),
+  userBannedForbidden: () => authError(403, 'user_banned', 'User is banned'),
+  samePassword: () => authError(422, 'same_password', 'New password should be different from the old password.'),
   validation: (msg: string) => authError(400, 'validation_failed', msg),
   unsupportedGrant: () => authError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => authError(404, 'not_found', 'Not found'),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { queryOf, readJson, sendJson } from '../http.ts';
+import { HttpError, queryOf, readJson, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { API_VERSION_HEADER, errors } from './errors.ts';
 import { sendLinkEmail, type LinkType } from './mailer.ts';
@@ -7,7 +7,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { resolveRedirect } from './redirect.ts';
 import { createSession, endSessions, refreshSession, requireClaims, requireUser } from './sessions.ts';
 import {
-  checkPassword, findUserByEmail, hashLinkToken, hashPassword, insertUser, isValidEmail, newLinkToken, normalizeEmail,
+  checkPassword, findUserByEmail, hashLinkToken, hashPassword, insertUser, isBanned, isValidEmail, newLinkToken, normalizeEmail,
   obfuscatedUserJson, toUserJson, type AuthUserRow,
 } from './users.ts';
 
@@ -77,8 +77,10 @@ export function createHandlers(ctx: ServiceContext) {
     if (!limiter.hit(`${clientIp(req)}|${email}`)) throw errors.rateLimited();
     if (!email || typeof body.password !== 'string') throw errors.invalidCredentials();
     const user = await findUserByEmail(pool, email);
-    if (!user || !(await checkPassword(body.password, user.encrypted_password))) throw errors.invalidCredentials();
-    if (user.banned_until && new Date(user.banned_until) > new Date()) throw errors.validation('User is banned');
+    if (!user || !user.encrypted_password) throw errors.invalidCredentials();
+    // GoTrue's order (token.go): the ban is checked before the password.
+    if (isBanned(user)) throw errors.userBanned();
+    if (!(await checkPassword(body.password, user.encrypted_password))) throw errors.invalidCredentials();
     if (config.enableConfirmations && !user.email_confirmed_at) throw errors.emailNotConfirmed();
     reply(res, 200, await createSession(ctx, user, 'password'));
   };
@@ -92,7 +94,10 @@ export function createHandlers(ctx: ServiceContext) {
     const { user } = await requireUser(ctx, req);
     const body = await readJson<Body>(req);
     if (body.password !== undefined) {
-      const hash = await hashPassword(checkPasswordStrength(body.password));
+      const password = checkPasswordStrength(body.password);
+      // GoTrue refuses a "new" password equal to the current one (user.go UserUpdate).
+      if (await checkPassword(password, user.encrypted_password)) throw errors.samePassword();
+      const hash = await hashPassword(password);
       await pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
     }
     if (body.data !== undefined) {
@@ -144,7 +149,10 @@ export function createHandlers(ctx: ServiceContext) {
     reply(res, 200, {});
   };
 
-  /** Consumes an e-mail link token; the user it belonged to, or undefined when invalid or expired. */
+  /**
+   * Consumes an e-mail link token; the user it belonged to, or undefined when invalid or expired.
+   * A banned user's link is refused (GoTrue's verify.go), before it is used up.
+   */
   const consumeLink = async (type: LinkType, tokenValue: string): Promise<AuthUserRow | undefined> => {
     const hash = hashLinkToken(tokenValue);
     const column = type === 'signup' ? 'confirmation' : type === 'recovery' ? 'recovery' : 'email_change';
@@ -154,7 +162,9 @@ export function createHandlers(ctx: ServiceContext) {
       [hash],
     );
     const user = rows[0];
-    if (!user || !user.sent_at || Date.now() - new Date(user.sent_at).getTime() > LINK_TTL_MS) return undefined;
+    if (!user) return undefined;
+    if (isBanned(user)) throw errors.userBannedForbidden();
+    if (!user.sent_at || Date.now() - new Date(user.sent_at).getTime() > LINK_TTL_MS) return undefined;
     const update =
       type === 'signup'
         ? `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '' where id = $1 returning *`
@@ -176,22 +186,29 @@ export function createHandlers(ctx: ServiceContext) {
     const query = queryOf(req);
     const redirectTo = resolveRedirect(config, query.get('redirect_to'));
     const type = linkTypeOf(query.get('type'));
-    const user = type ? await consumeLink(type, query.get('token') ?? '') : undefined;
-    let fragment: URLSearchParams;
-    if (!user || !type) {
-      fragment = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
-    } else {
-      const session = await createSession(ctx, user, 'otp');
-      fragment = new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type: type === 'signup' ? 'signup' : type,
-      });
+    const back = (fragment: Record<string, string>) =>
+      res.writeHead(303, { Location: `${redirectTo.split('#')[0]}#${new URLSearchParams(fragment).toString()}` }).end();
+    let user: AuthUserRow | undefined;
+    try {
+      user = type ? await consumeLink(type, query.get('token') ?? '') : undefined;
+    } catch (error) {
+      // A refused link (a banned user) goes back to the app with GoTrue's error in the fragment.
+      const code = error instanceof HttpError ? error.body.code : undefined;
+      if (!(error instanceof HttpError) || typeof code !== 'string') throw error;
+      return void back({ error: 'access_denied', error_code: code, error_description: error.message });
     }
-    res.writeHead(303, { Location: `${redirectTo.split('#')[0]}#${fragment.toString()}` }).end();
+    if (!user || !type) {
+      return void back({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    }
+    const session = await createSession(ctx, user, 'otp');
+    back({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: type === 'signup' ? 'signup' : type,
+    });
   };
 
   /** POST /verify (verifyOtp with token_hash): the same, answered with the session. */

@@ -4,7 +4,7 @@ import { bearerToken } from '../http.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import type { ServiceContext } from '../types.ts';
 import { errors } from './errors.ts';
-import { findUserById, toUserJson, type AuthUserRow } from './users.ts';
+import { findUserById, isBanned, toUserJson, type AuthUserRow } from './users.ts';
 
 export interface AccessClaims {
   sub: string;
@@ -79,14 +79,16 @@ export async function refreshSession(ctx: ServiceContext, token: unknown) {
     );
     const current = rows[0];
     if (!current) throw errors.refreshNotFound();
+    // GoTrue checks the ban right after finding the token's user, before its rotation state.
+    const user = await findUserById(client, current.user_id);
+    if (!user) throw errors.refreshNotFound();
+    if (isBanned(user)) throw errors.refreshUserBanned();
     if (current.revoked) {
       // A rotated token presented again may be stolen: end that session, as GoTrue does.
       await client.query('delete from auth.sessions where id = $1', [current.session_id]);
       await client.query('commit');
       throw errors.refreshAlreadyUsed();
     }
-    const user = await findUserById(client, current.user_id);
-    if (!user) throw errors.refreshNotFound();
     const next = newRefreshToken();
     await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
     await client.query(
@@ -124,6 +126,8 @@ export async function requireUser(ctx: ServiceContext, req: IncomingMessage): Pr
   }
   const user = await findUserById(ctx.pool, claims.sub);
   if (!user) throw errors.userNotFound();
+  // An access token issued before the ban stops working at once (GoTrue's requireAuthentication).
+  if (isBanned(user)) throw errors.userBannedForbidden();
   return { user, claims };
 }
 

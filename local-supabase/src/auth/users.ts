@@ -21,7 +21,8 @@ export interface AuthUserRow {
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
-  banned_until: Date | null;
+  /** See timestampMs: a Date, the text of the timestamp, or ±Infinity for 'infinity'. */
+  banned_until: Date | string | number | null;
   created_at: Date;
   updated_at: Date;
   phone: string | null;
@@ -42,6 +43,24 @@ export const checkPassword = (password: string, hash: string | null) =>
 /** E-mail link tokens: the link carries the token, the database keeps only its hash. */
 export const newLinkToken = () => randomBytes(28).toString('hex');
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A timestamptz as milliseconds, whichever way node-postgres hands it over: a Date by default, the
+ * text PostgreSQL sent when a library in the process turned date parsing off, or ±Infinity for
+ * 'infinity' / '-infinity' (new Date(Infinity) is invalid, so these must not go through Date).
+ */
+function timestampMs(value: Date | string | number): number {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.getTime();
+  if (value === 'infinity') return Infinity;
+  if (value === '-infinity') return -Infinity;
+  return Date.parse(value);
+}
+
+/** GoTrue's User.IsBanned: banned_until set and still ahead (deactivating a staff login sets it). */
+export function isBanned(user: Pick<AuthUserRow, 'banned_until'>, now = Date.now()): boolean {
+  return user.banned_until !== null && timestampMs(user.banned_until) > now;
+}
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
@@ -71,6 +90,8 @@ export function toUserJson(user: AuthUserRow) {
     email_change_sent_at: iso(user.email_change_sent_at),
     confirmed_at: iso(user.confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    // GoTrue shows a ban's end; 'infinity' has no date to show.
+    banned_until: user.banned_until === null || !Number.isFinite(timestampMs(user.banned_until)) ? undefined : new Date(timestampMs(user.banned_until)).toISOString(),
     app_metadata: user.raw_app_meta_data ?? EMAIL_APP_METADATA,
     user_metadata: user.raw_user_meta_data ?? {},
     identities: [identity],
