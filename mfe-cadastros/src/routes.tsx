@@ -3,6 +3,7 @@ import { UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { ClienteFormPage, ClientesListPage } from './features/clientes';
 import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
+import { FuncionarioFormPage, FuncionariosListPage } from './features/funcionarios';
 
 const emBreve = (title: string) => <UnderDevelopment title={title} message="Em breve" description="Esta tela chega numa próxima entrega." />;
 
@@ -27,10 +28,10 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
         <Route path=":id/editar" element={<FornecedorFormPage />} />
       </Route>
       <Route path="funcionarios">
-        <Route index element={emBreve('Funcionários')} />
-        <Route path="novo" element={emBreve('Novo Funcionário')} />
-        <Route path="editar/:id" element={emBreve('Editar Funcionário')} />
-        <Route path=":id/editar" element={emBreve('Editar Funcionário')} />
+        <Route index element={<FuncionariosListPage />} />
+        <Route path="novo" element={<FuncionarioFormPage />} />
+        <Route path="editar/:id" element={<FuncionarioFormPage />} />
+        <Route path=":id/editar" element={<FuncionarioFormPage />} />
       </Route>
       <Route path="produtos">
         <Route index element={emBreve('Produtos')} />

@@ -59,7 +59,8 @@ export interface RegisterListMessages {
   loading: string;
   empty: string;
   loadList: string;
-  deleteConfirm: string;
+  /** A fixed text, or one that names the record (spec: "Tem certeza que deseja excluir o funcionário {name}?"). */
+  deleteConfirm: string | ((nome: string) => string);
   deleted: string;
   deleteFailed: string;
 }
@@ -168,7 +169,11 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
               {canWrite ? (
                 <>
                   <EditAction to={`editar/${row.id}`} label={`Editar ${row.nome}`} />
-                  <DeleteAction label={`Excluir ${row.nome}`} confirmation={messages.deleteConfirm} onConfirm={() => remove(row)} />
+                  <DeleteAction
+                    label={`Excluir ${row.nome}`}
+                    confirmation={typeof messages.deleteConfirm === 'function' ? messages.deleteConfirm(row.nome) : messages.deleteConfirm}
+                    onConfirm={() => remove(row)}
+                  />
                 </>
               ) : null}
             </>

@@ -1,0 +1,43 @@
+import { EmptyState, PageHeader, useRecordToEdit } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
+import { RegisterFormSkeleton } from '../../components';
+import { useGetFuncionarioQuery, useGetUsuarioDoFuncionarioQuery } from './api';
+import { EditarFuncionarioForm } from './EditarFuncionarioForm';
+import { FUNCIONARIO_MESSAGES } from './messages';
+import { NovoFuncionarioForm } from './NovoFuncionarioForm';
+
+/** /cadastros/funcionarios/novo, /editar/:id and /:id/editar. Only an admin manages employees and logins. */
+export function FuncionarioFormPage() {
+  const { isAdmin } = useAuth();
+  const { editing, record: funcionario, loading, backToList } = useRecordToEdit(useGetFuncionarioQuery, FUNCIONARIO_MESSAGES.loadOne);
+  const authUserId = funcionario?.auth_user_id ?? null;
+  const usuario = useGetUsuarioDoFuncionarioQuery(authUserId ?? '', { skip: !authUserId || !isAdmin });
+
+  const title = editing ? 'Editar Funcionário' : 'Novo Funcionário';
+  if (!isAdmin) {
+    return (
+      <>
+        <PageHeader title={title} onBack={backToList} />
+        <EmptyState title="Acesso restrito" description="Apenas administradores podem cadastrar ou alterar funcionários." />
+      </>
+    );
+  }
+  if (loading || (authUserId && usuario.isLoading)) {
+    return (
+      <>
+        <PageHeader title={title} onBack={backToList} />
+        <RegisterFormSkeleton label="Carregando dados do funcionário" />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} description={funcionario?.nome ?? 'Cadastre um novo funcionário da loja'} onBack={backToList} />
+      {funcionario ? (
+        <EditarFuncionarioForm funcionario={funcionario} usuario={usuario.data ?? null} onSaved={backToList} onCancel={backToList} />
+      ) : (
+        <NovoFuncionarioForm onSaved={backToList} onCancel={backToList} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { FuncionariosListPage } from './FuncionariosListPage';
+export { FuncionarioFormPage } from './FuncionarioFormPage';
