@@ -1,12 +1,4 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { frontendVitestConfig } from '../tooling/vitest.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+// The frontends' two projects: `unit`, and `integration` (*.integration.test.tsx on the local stack).
+export default frontendVitestConfig();

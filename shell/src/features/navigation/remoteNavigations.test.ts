@@ -58,8 +58,30 @@ describe('parseNavigation', () => {
     ['a menu entry without a path', { sections: [{ section: 'cadastros', menu: [{ label: 'Clientes' }] }] }],
     ['a hub card without an icon', { sections: [{ section: 'cadastros', menu: [], hub: { title: 'Cadastros', cards: [{ title: 'A', description: 'B', path: 'a' }] } }] }],
     ['an icon that is not a component', { sections: [{ section: 'cadastros', menu: [], icon: 'users' }] }],
+    ['a contagem that is not text', { sections: [{ section: 'cadastros', menu: [], hub: { title: 'C', cards: [{ title: 'A', description: 'B', path: 'a', icon: Users, contagem: 3 }] } }] }],
   ])('rejects %s', (_case, value) => {
     expect(() => parseNavigation('cadastros', value)).toThrow(/navigation de "cadastros" inválido/);
+  });
+
+  it('keeps a card’s contagem the view counts, and drops (with a warning) one it does not, keeping the card', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const card = (contagem?: string) => ({ title: 'Clientes', description: 'Cadastro de clientes', path: 'clientes', icon: Users, contagem });
+    const parsed = parseNavigation('cadastros', {
+      sections: [{ section: 'cadastros', menu: [], hub: { title: 'Cadastros', cards: [card('clientes'), card('vendas'), card()] } }],
+    });
+    expect(parsed.sections[0].hub?.cards.map((c) => c.contagem)).toEqual(['clientes', undefined, undefined]);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('contagem "vendas" desconhecida'));
+    warn.mockRestore();
+  });
+
+  it('the /cadastros hub counts its four registers', () => {
+    const hub = parseNavigation('cadastros', cadastros).sections[0].hub;
+    expect(hub?.cards.map((c) => [c.path, c.contagem])).toEqual([
+      ['clientes', 'clientes'],
+      ['fornecedores', 'fornecedores'],
+      ['funcionarios', 'funcionarios'],
+      ['produtos', 'produtos'],
+    ]);
   });
 
   it('keeps icons as the components they are', () => {
