@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { Yup, toFormValues } from '@loja/shared-ui';
+import {
+  NOVO_FUNCIONARIO,
+  NOVO_USUARIO,
+  TIPOS_USUARIO,
+  editarFuncionarioSchema,
+  funcionarioSchema,
+  novoFuncionarioSchema,
+  novoUsuarioSchema,
+  type FuncionarioFormValues,
+  type NovoFuncionarioValues,
+} from './schema';
+
+/** An employee the schema accepts; each test spoils one field. */
+const VALIDO: FuncionarioFormValues = {
+  ...toFormValues(null, NOVO_FUNCIONARIO),
+  nome: 'Juliana Martins',
+  cpf: '529.982.247-25',
+  telefone: '(48) 99101-2020',
+  email: 'juliana@lojapraia.com.br',
+  cargo: 'Vendedora',
+  salario: 2350.5,
+  data_admissao: '2026-11-02',
+};
+
+/**
+ * The message each failing field shows, keyed by path: Yup runs with abortEarly: false and Formik
+ * keeps the first message of a path (an empty password fails both 'required' and 'min').
+ */
+async function errosDe(schema: Yup.AnySchema, values: unknown): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof Yup.ValidationError)) throw error;
+    const erros: Record<string, string> = {};
+    for (const e of error.inner) erros[e.path ?? ''] ??= e.message;
+    return erros;
+  }
+}
+
+const erros = (change: Partial<Record<keyof FuncionarioFormValues, unknown>>) => errosDe(funcionarioSchema, { ...VALIDO, ...change });
+
+/** A new employee with a login being created: e-mail, password and type filled. */
+const COM_LOGIN: NovoFuncionarioValues = {
+  ...VALIDO,
+  usuario: { criar: true, email: 'juliana@lojapraia.com.br', senha: 'praia123', tipo: 'funcionario' },
+};
+const errosLogin = (usuario: Partial<Record<keyof NovoFuncionarioValues['usuario'], unknown>>) =>
+  errosDe(novoFuncionarioSchema, { ...COM_LOGIN, usuario: { ...COM_LOGIN.usuario, ...usuario } });
+
+describe('funcionarioSchema (spec 001 §5)', () => {
+  it('accepts an employee with only the required fields', async () => {
+    expect(await erros({})).toEqual({});
+  });
+
+  it('says which required field is missing, in the spec\'s words', async () => {
+    const vazio = { nome: '', cpf: '', telefone: '', email: '', cargo: '', salario: '', data_admissao: '' };
+    const esperado = {
+      nome: 'Nome é obrigatório',
+      cpf: 'CPF é obrigatório',
+      telefone: 'Telefone é obrigatório',
+      email: 'Email é obrigatório',
+      cargo: 'Cargo é obrigatório',
+      salario: 'Salário é obrigatório',
+      data_admissao: 'Data de admissão é obrigatória',
+    };
+    expect(await erros(vazio)).toEqual(esperado);
+    // Formik hands Yup undefined for an emptied field; blanks count as empty too.
+    expect(await erros(Object.fromEntries(Object.keys(vazio).map((k) => [k, undefined])))).toEqual(esperado);
+    expect(await erros({ nome: '  ', cargo: '   ' })).toEqual({ nome: 'Nome é obrigatório', cargo: 'Cargo é obrigatório' });
+  });
+
+  it('salário may be zero, never negative; a text that is not an amount is refused', async () => {
+    expect(await erros({ salario: 0 })).toEqual({});
+    expect(await erros({ salario: '1.234,56' })).toEqual({});
+    expect(await erros({ salario: -0.01 })).toEqual({ salario: 'O valor não pode ser negativo' });
+    expect(await erros({ salario: 'muito' })).toEqual({ salario: 'Valor inválido' });
+  });
+
+  it('checks the CPF, e-mail, telefone and the dates when filled', async () => {
+    expect(await erros({ cpf: '529.982.247-24' })).toEqual({ cpf: 'CPF inválido' });
+    expect(await erros({ email: 'juliana@' })).toEqual({ email: 'Email inválido' });
+    expect(await erros({ telefone: '(48) 1234' })).toEqual({ telefone: 'Telefone inválido' });
+    expect(await erros({ data_admissao: '2026-02-30' })).toEqual({ data_admissao: 'Data inválida' });
+    expect(await erros({ data_admissao: '1899-12-31' })).toEqual({ data_admissao: 'A data deve ser a partir de 02/01/1900' });
+    expect((await erros({ data_nascimento: '2999-01-01' })).data_nascimento).toMatch(/^A data deve ser até \d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('leaves the birth date and the address optional', async () => {
+    expect(await erros({ data_nascimento: '', endereco: '', cidade: '', estado: '', cep: '' })).toEqual({});
+    expect(await erros({ data_nascimento: undefined })).toEqual({});
+    expect(await erros({ data_nascimento: '1997-02-03' })).toEqual({});
+  });
+
+  it('a new employee starts empty and active (spec 001 §4)', () => {
+    expect(toFormValues(null, NOVO_FUNCIONARIO)).toMatchObject({ nome: '', cargo: '', salario: '', data_admissao: '', ativo: true });
+  });
+});
+
+describe('novoFuncionarioSchema: the login of a new employee (spec 001 §5)', () => {
+  it('starts without a login, of type Funcionário, the default of the three types', () => {
+    expect(NOVO_USUARIO).toEqual({ criar: false, email: '', senha: '', tipo: 'funcionario' });
+    expect([...TIPOS_USUARIO].sort()).toEqual(['admin', 'funcionario', 'user']);
+  });
+
+  it('without a login, e-mail and password are not checked and are stripped', async () => {
+    const semLogin = { ...VALIDO, usuario: { criar: false, email: 'não é email', senha: '1', tipo: 'funcionario' } };
+    expect(await errosDe(novoFuncionarioSchema, semLogin)).toEqual({});
+    const validado = await novoFuncionarioSchema.validate(semLogin);
+    expect(validado.usuario).toEqual({ criar: false, tipo: 'funcionario' });
+  });
+
+  it('with a login, every field has its message', async () => {
+    expect(await errosDe(novoFuncionarioSchema, COM_LOGIN)).toEqual({});
+    expect(await errosLogin({ email: '', senha: '' })).toEqual({
+      'usuario.email': 'Email é obrigatório para criar usuário',
+      'usuario.senha': 'Senha é obrigatória para criar usuário',
+    });
+    expect(await errosLogin({ email: undefined, senha: undefined })).toEqual({
+      'usuario.email': 'Email é obrigatório para criar usuário',
+      'usuario.senha': 'Senha é obrigatória para criar usuário',
+    });
+    expect(await errosLogin({ email: 'juliana@' })).toEqual({ 'usuario.email': 'Email inválido' });
+    expect(await errosLogin({ senha: '12345' })).toEqual({ 'usuario.senha': 'Senha deve ter pelo menos 6 caracteres' });
+    expect(await errosLogin({ senha: '123456' })).toEqual({});
+    expect(await errosLogin({ senha: 'a'.repeat(72) })).toEqual({});
+    expect(await errosLogin({ senha: 'a'.repeat(73) })).toEqual({ 'usuario.senha': 'Senha deve ter no máximo 72 caracteres' });
+  });
+
+  it('the type is one of admin, funcionario or user, whether or not a login is made', async () => {
+    for (const tipo of ['admin', 'funcionario', 'user']) expect(await errosLogin({ tipo })).toEqual({});
+    expect(Object.keys(await errosLogin({ tipo: 'cliente' }))).toEqual(['usuario.tipo']);
+    expect(Object.keys(await errosLogin({ tipo: '' }))).toEqual(['usuario.tipo']);
+  });
+});
+
+describe('novoUsuarioSchema: "Criar Usuário" for an employee without one', () => {
+  const usuario = { email: 'rafael@lojapraia.com.br', senha: 'praia123', tipo: 'funcionario' };
+  const errosUsuario = (change: Record<string, unknown>) => errosDe(novoUsuarioSchema, { ...usuario, ...change });
+
+  it('checks e-mail, password and type with the same messages', async () => {
+    expect(await errosUsuario({})).toEqual({});
+    expect(await errosUsuario({ email: '', senha: '' })).toEqual({
+      email: 'Email é obrigatório para criar usuário',
+      senha: 'Senha é obrigatória para criar usuário',
+    });
+    expect(await errosUsuario({ email: 'rafael' })).toEqual({ email: 'Email inválido' });
+    expect(await errosUsuario({ senha: 'abc' })).toEqual({ senha: 'Senha deve ter pelo menos 6 caracteres' });
+    expect(await errosUsuario({ senha: 'x'.repeat(73) })).toEqual({ senha: 'Senha deve ter no máximo 72 caracteres' });
+    expect(Object.keys(await errosUsuario({ tipo: 'cliente' }))).toEqual(['tipo']);
+  });
+
+  it('trims the e-mail it hands to the database', () => {
+    expect(novoUsuarioSchema.cast({ ...usuario, email: '  rafael@lojapraia.com.br ' }).email).toBe('rafael@lojapraia.com.br');
+  });
+});
+
+describe('editarFuncionarioSchema: the edit form', () => {
+  it('an employee without a login has usuario null; a linked one keeps its type (even cliente) and activation', async () => {
+    expect(await errosDe(editarFuncionarioSchema, { ...VALIDO, usuario: null })).toEqual({});
+    expect(await errosDe(editarFuncionarioSchema, { ...VALIDO, usuario: { tipo: 'cliente', ativo: false } })).toEqual({});
+    expect(Object.keys(await errosDe(editarFuncionarioSchema, { ...VALIDO, usuario: { tipo: 'dono', ativo: true } }))).toEqual(['usuario.tipo']);
+  });
+});
