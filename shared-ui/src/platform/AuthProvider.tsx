@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './AuthContext';
+import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
 import type { TypedSupabaseClient } from './database';
 import { authReady, signedOut, userUpdated } from './authSlice';
 import { useAppDispatch } from './hooks';
@@ -11,6 +12,13 @@ export interface AuthProviderProps {
   children?: ReactNode;
   /** The Supabase client; default `getSupabase()`. */
   client?: TypedSupabaseClient;
+  /** The auth link that led to this page; default the page's first address. For tests. */
+  initialRedirect?: AuthRedirect;
+}
+
+/** Where an e-mail link leads back by default: the page the person is on (origin + path). */
+function currentPage(): string | undefined {
+  return typeof window === 'undefined' ? undefined : `${window.location.origin}${window.location.pathname}`;
 }
 
 /**
@@ -18,10 +26,12 @@ export interface AuthProviderProps {
  * and keeps { status, user, profile } in the Redux auth slice. Needs a react-redux
  * <Provider> (store from `makeStore`) above it.
  */
-export function AuthProvider({ children, client: clientProp }: AuthProviderProps) {
+export function AuthProvider({ children, client: clientProp, initialRedirect = INITIAL_AUTH_REDIRECT }: AuthProviderProps) {
   const client = useMemo(() => clientProp ?? getSupabase(), [clientProp]);
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<Session | null>(null);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const recoveryLinkRef = useRef(initialRedirect.type === 'recovery');
   const userIdRef = useRef<string | null>(null);
   const sequenceRef = useRef(0);
 
@@ -56,6 +66,10 @@ export function AuthProvider({ children, client: clientProp }: AuthProviderProps
       .then(({ data, error }) => {
         if (!active) return;
         if (error) console.error('Erro ao obter sessão:', error);
+        // The page came from a recovery link and it signed the person in: ask for the new password
+        // even if PASSWORD_RECOVERY fired before the listener below existed. Once per page load.
+        if (data.session && recoveryLinkRef.current) setPasswordRecovery(true);
+        recoveryLinkRef.current = false;
         return applySession(data.session ?? null, true);
       })
       .catch((error: unknown) => {
@@ -66,6 +80,10 @@ export function AuthProvider({ children, client: clientProp }: AuthProviderProps
 
     const { data } = client.auth.onAuthStateChange((event, next) => {
       if (event === 'INITIAL_SESSION') return;
+      if (event === 'PASSWORD_RECOVERY') {
+        recoveryLinkRef.current = false;
+        setPasswordRecovery(true);
+      }
       // Deferred: supabase-js must not be awaited inside this callback.
       setTimeout(() => {
         if (active) void applySession(next, event === 'USER_UPDATED');
@@ -128,9 +146,48 @@ export function AuthProvider({ children, client: clientProp }: AuthProviderProps
     return profile;
   }, [client, dispatch, session]);
 
+  const sendPasswordReset = useCallback<AuthContextValue['sendPasswordReset']>(
+    async (email, redirectTo = currentPage()) => {
+      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+      return { error };
+    },
+    [client],
+  );
+
+  const resendConfirmation = useCallback<AuthContextValue['resendConfirmation']>(
+    async (email, redirectTo = currentPage()) => {
+      const { error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } });
+      return { error };
+    },
+    [client],
+  );
+
+  const updatePassword = useCallback<AuthContextValue['updatePassword']>(
+    async (password) => {
+      const { data, error } = await client.auth.updateUser({ password });
+      if (error || !data.user) return { error, profile: null };
+      // The role decides where the person lands (staff: /dashboard), as after a sign-in.
+      return { error: null, profile: await fetchProfile(client, data.user.id) };
+    },
+    [client],
+  );
+
+  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ session, signIn, signUp, signOut, refreshProfile }),
-    [session, signIn, signUp, signOut, refreshProfile],
+    () => ({
+      session,
+      signIn,
+      signUp,
+      signOut,
+      refreshProfile,
+      sendPasswordReset,
+      resendConfirmation,
+      updatePassword,
+      passwordRecovery,
+      endPasswordRecovery,
+    }),
+    [session, signIn, signUp, signOut, refreshProfile, sendPasswordReset, resendConfirmation, updatePassword, passwordRecovery, endPasswordRecovery],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -6,7 +6,8 @@ import { toast } from '../components/Toast';
 import { PHONE_MAX_LENGTH, maskPhone, onlyDigits } from '../format';
 import { AuthFormBody } from './authFormLayout';
 import { FormikPasswordInput } from './FormikPasswordInput';
-import { UNEXPECTED_ERROR_TOAST } from './signInMessages';
+import { newPasswordRule } from './passwordRules';
+import { authErrorToast } from './authErrorMessages';
 import {
   EXISTING_USER_TOAST,
   MISSING_FIELDS_TOAST,
@@ -16,7 +17,7 @@ import {
 } from './signUpMessages';
 import { useAuth } from './useAuth';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH } from './passwordRules';
 
 export interface SignUpValues {
   nome: string;
@@ -42,9 +43,7 @@ export const signUpSchema = Yup.object({
     // The number is the shop's chat contact, so it needs the DDD: 10 or 11 digits.
     .test('telefone-ddd', 'Informe o telefone com DDD', (value) => !value || onlyDigits(value).length >= 10),
   email: Yup.string().trim().email('Informe um e-mail válido').required('Email é obrigatório'),
-  password: Yup.string()
-    .required('Senha é obrigatória')
-    .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`),
+  password: newPasswordRule(),
 });
 
 const initialValues: SignUpValues = { nome: '', telefone: '', email: '', password: '' };
@@ -81,8 +80,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           toast(signedIn ? { title: SIGN_UP_SUCCESS_TOAST.title, variant: 'success' } : SIGN_UP_SUCCESS_TOAST);
           helpers.resetForm();
           onSignedUp?.({ signedIn });
-        } catch {
-          toast(UNEXPECTED_ERROR_TOAST);
+        } catch (error) {
+          toast(authErrorToast(error, 'Erro no cadastro'));
         }
       }}
     >

@@ -55,7 +55,14 @@ export { fetchProfile, toAuthUser } from './profile';
 export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { AuthContext } from './AuthContext';
-export type { AuthContextValue, SignInResult, SignUpInput, SignUpResult } from './AuthContext';
+export type {
+  AuthContextValue,
+  AuthActionResult,
+  SignInResult,
+  SignUpInput,
+  SignUpResult,
+  UpdatePasswordResult,
+} from './AuthContext';
 export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
 export type { UseAuthResult } from './useAuth';
 export { SignInDialog } from './SignInDialog';
@@ -63,7 +70,8 @@ export type { SignInDialogProps } from './SignInDialog';
 export { signInErrorToast } from './signInMessages';
 export { SignInForm, signInSchema } from './SignInForm';
 export type { SignInFormProps, SignInValues } from './SignInForm';
-export { SignUpForm, signUpSchema, PASSWORD_MIN_LENGTH } from './SignUpForm';
+export { SignUpForm, signUpSchema } from './SignUpForm';
+export { PASSWORD_MIN_LENGTH, newPasswordRule } from './passwordRules';
 export type { SignUpFormProps, SignUpValues, SignUpOutcome } from './SignUpForm';
 export { AccountDialog } from './AccountDialog';
 export type { AccountDialogProps, AccountTab } from './AccountDialog';
@@ -75,7 +83,40 @@ export {
   ACCOUNT_DIALOG_SHOWN_KEY,
 } from './useAutoOpenAccountDialog';
 export type { UseAutoOpenAccountDialogOptions } from './useAutoOpenAccountDialog';
-export { SIGN_IN_SUCCESS_TOAST, UNEXPECTED_ERROR_TOAST } from './signInMessages';
+export { SIGN_IN_SUCCESS_TOAST } from './signInMessages';
+export {
+  AUTH_ERROR_CODES,
+  AUTH_ERROR_MESSAGES,
+  NO_CONNECTION_TOAST,
+  UNEXPECTED_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_TOAST,
+  authErrorCodeOf,
+  authErrorToast,
+  isAuthErrorCode,
+  isNetworkAuthError,
+} from './authErrorMessages';
+export type { AuthErrorCode } from './authErrorMessages';
+export {
+  PASSWORD_RESET_SENT_TOAST,
+  CONFIRMATION_RESENT_TOAST,
+  PASSWORD_CHANGED_TOAST,
+  passwordResetErrorToast,
+  confirmationResendErrorToast,
+  passwordChangeErrorToast,
+  authLinkErrorToast,
+} from './passwordMessages';
+export { INITIAL_AUTH_REDIRECT, readAuthRedirect } from './authRedirect';
+export type { AuthRedirect } from './authRedirect';
+export { ForgotPasswordForm, forgotPasswordSchema } from './ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';
+export { ResendConfirmation } from './ResendConfirmation';
+export type { ResendConfirmationProps } from './ResendConfirmation';
+export { NewPasswordForm, newPasswordSchema } from './NewPasswordForm';
+export type { NewPasswordFormProps, NewPasswordValues } from './NewPasswordForm';
+export { NewPasswordDialog } from './NewPasswordDialog';
+export type { NewPasswordDialogProps } from './NewPasswordDialog';
+export { PasswordRecoveryDialog } from './PasswordRecoveryDialog';
+export type { PasswordRecoveryDialogProps } from './PasswordRecoveryDialog';
 export {
   MISSING_FIELDS_TOAST,
   SIGN_UP_SUCCESS_TOAST,

@@ -1,5 +1,7 @@
-import type { AuthError } from '@supabase/supabase-js';
 import type { ToastOptions } from '../components/Toast';
+import { authErrorToast } from './authErrorMessages';
+
+export { UNEXPECTED_ERROR_TOAST } from './authErrorMessages';
 
 /** Sign-in succeeded (spec 000, section 8). */
 export const SIGN_IN_SUCCESS_TOAST: Readonly<ToastOptions> = {
@@ -8,17 +10,11 @@ export const SIGN_IN_SUCCESS_TOAST: Readonly<ToastOptions> = {
   variant: 'success',
 };
 
-/** A request that threw instead of answering (network down, bug): same text for sign-in and sign-up. */
-export const UNEXPECTED_ERROR_TOAST: Readonly<ToastOptions> = {
-  title: 'Erro inesperado',
-  description: 'Ocorreu um erro. Tente novamente.',
-  variant: 'destructive',
-};
-
-/** The storefront's error catalogue for a failed sign-in (spec 000, section 8). */
-export function signInErrorToast(error: AuthError): ToastOptions {
-  if (error.code === 'invalid_credentials') {
-    return { title: 'Erro no login', description: 'Email ou senha incorretos.', variant: 'destructive' };
-  }
-  return { title: 'Erro no login', description: error.message, variant: 'destructive' };
+/**
+ * A failed sign-in (spec 000, section 8): "Erro no login" with the Portuguese text of the error's
+ * code ("Email ou senha incorretos." for invalid_credentials) where the spec shows the server's
+ * message, which is English.
+ */
+export function signInErrorToast(error: unknown): ToastOptions {
+  return authErrorToast(error, 'Erro no login');
 }

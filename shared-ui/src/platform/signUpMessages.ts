@@ -1,6 +1,7 @@
 import type { AuthError } from '@supabase/supabase-js';
 import type { ToastOptions } from '../components/Toast';
 import type { SignUpResult } from './AuthContext';
+import { authErrorToast } from './authErrorMessages';
 
 /** Nome or telefone left empty on sign-up (spec 000, sections 5 and 8). */
 export const MISSING_FIELDS_TOAST: Readonly<ToastOptions> = {
@@ -35,8 +36,11 @@ export function isExistingUserSignUp({ error, user }: Pick<SignUpResult, 'error'
   return Array.isArray(user?.identities) && user.identities.length === 0;
 }
 
-/** The error catalogue for a failed sign-up other than an existing user (weak password, rate limit...). */
+/**
+ * A failed sign-up other than an existing user (weak password, rate limit...): "Erro no cadastro"
+ * with the Portuguese text of the error's code, where the spec shows the server's (English) message.
+ */
 export function signUpErrorToast(error: AuthError): ToastOptions {
   if (EXISTING_USER_CODES.has(error.code ?? '')) return { ...EXISTING_USER_TOAST };
-  return { title: 'Erro no cadastro', description: error.message, variant: 'destructive' };
+  return authErrorToast(error, 'Erro no cadastro');
 }

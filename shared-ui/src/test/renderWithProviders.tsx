@@ -55,6 +55,10 @@ export interface StaticAuth extends AuthContextValue {
   signUp: Mock<AuthContextValue['signUp']>;
   signOut: Mock<AuthContextValue['signOut']>;
   refreshProfile: Mock<AuthContextValue['refreshProfile']>;
+  sendPasswordReset: Mock<AuthContextValue['sendPasswordReset']>;
+  resendConfirmation: Mock<AuthContextValue['resendConfirmation']>;
+  updatePassword: Mock<AuthContextValue['updatePassword']>;
+  endPasswordRecovery: Mock<AuthContextValue['endPasswordRecovery']>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -88,6 +92,11 @@ function staticAuth(store: AppStore): StaticAuth {
       store.dispatch(signedOut());
     }),
     refreshProfile: vi.fn<AuthContextValue['refreshProfile']>(async () => store.getState().auth.profile),
+    sendPasswordReset: vi.fn<AuthContextValue['sendPasswordReset']>(noBackend),
+    resendConfirmation: vi.fn<AuthContextValue['resendConfirmation']>(noBackend),
+    updatePassword: vi.fn<AuthContextValue['updatePassword']>(noBackend),
+    passwordRecovery: false,
+    endPasswordRecovery: vi.fn<AuthContextValue['endPasswordRecovery']>(),
   };
 }
 
