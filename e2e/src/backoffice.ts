@@ -84,3 +84,12 @@ export async function searchList(page: Page, text: string): Promise<void> {
 export async function waitForParam(page: Page, param: string, value: string | null): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.get(param)).toBe(value);
 }
+
+/** Sign-out from the back-office header: "Sair" directly, or inside the user menu. */
+export async function signOut(page: Page): Promise<void> {
+  const direct = page.getByRole('button', { name: 'Sair' }).or(page.getByRole('menuitem', { name: 'Sair' }));
+  if (!(await direct.first().isVisible())) {
+    await page.getByRole('button', { name: /conta|usu[aá]rio|perfil|admin/i }).first().click();
+  }
+  await direct.first().click();
+}

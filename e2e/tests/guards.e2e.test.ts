@@ -1,6 +1,7 @@
 // Issue 3, shell: back-office routes require staff (anonymous -> sign-in dialog, cliente -> /catalogo),
 // staff land on /dashboard after sign-in, sign-out goes to /catalogo; unknown paths show the 404 page.
 import { describe, expect, it } from 'vitest';
+import { signOut } from '../src/backoffice.ts';
 import { DEMO, newPage, signIn, signInDialog, waitForPath } from '../src/harness.ts';
 
 describe('guards and landing', () => {
@@ -63,12 +64,3 @@ describe('guards and landing', () => {
     await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(0);
   });
 });
-
-/** Sign-out from the back-office header: "Sair" directly, or inside the user menu. */
-async function signOut(page: import('playwright-core').Page): Promise<void> {
-  const direct = page.getByRole('button', { name: 'Sair' }).or(page.getByRole('menuitem', { name: 'Sair' }));
-  if (!(await direct.first().isVisible())) {
-    await page.getByRole('button', { name: /conta|usu[aá]rio|perfil|admin/i }).first().click();
-  }
-  await direct.first().click();
-}
