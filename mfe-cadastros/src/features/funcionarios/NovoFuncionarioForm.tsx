@@ -14,15 +14,15 @@ const initialValues = { ...NOVO_FUNCIONARIO, usuario: NOVO_USUARIO } as NovoFunc
 function NovoUsuarioTab() {
   const { values } = useFormikContext<NovoFuncionarioValues>();
   return (
-    <FormStack>
-      <FormSection
-        title="Usuário de acesso"
-        description="Sem usuário, o funcionário não tem acesso ao sistema. O email de acesso acompanha o email do funcionário."
-      >
-        <FormikSwitch name="usuario.criar" label="Criar usuário para este funcionário" />
-      </FormSection>
-      {values.usuario.criar ? <NovoUsuarioFields prefix="usuario." /> : null}
-    </FormStack>
+    <FormSection
+      title="Usuário de acesso"
+      description="Sem usuário, o funcionário não tem acesso ao sistema. O email de acesso acompanha o email do funcionário."
+    >
+      <FormStack>
+        <FormikSwitch name="usuario.criar" label="Criar usuário para este funcionário" onLabel="Sim" offLabel="Não" />
+        {values.usuario.criar ? <NovoUsuarioFields prefix="usuario." /> : null}
+      </FormStack>
+    </FormSection>
   );
 }
 
