@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Button, LojaThemeProvider, Toaster } from '@loja/shared-ui';
 import {
   AuthProvider,
+  PasswordRecoveryDialog,
   SignInDialog,
   initSupabase,
   loadRuntimeConfig,
@@ -75,6 +76,7 @@ function DevBar({ remote, navigation }: Omit<StandaloneProps, 'RemoteRoutes'>) {
         </Button>
       )}
       <SignInDialog open={open} onOpenChange={setOpen} onSignedIn={() => setOpen(false)} />
+      <PasswordRecoveryDialog />
     </Bar>
   );
 }

@@ -1,6 +1,6 @@
 import { Route, Routes, type RouteObject } from 'react-router-dom';
 import { BACK_OFFICE_SECTIONS, STOREFRONT_SECTIONS, sectionOfPath, type RemoteName } from '../../../tooling/remotes.ts';
-import { AuthNavigation, HomeRedirect, RequireStaff } from '../features/auth';
+import { AuthNavigation, HomeRedirect, PasswordRecovery, RequireStaff } from '../features/auth';
 import { BackOfficeLayout } from '../features/layout';
 import { SectionIndex } from '../features/navigation';
 import { NotFound } from '../features/not-found';
@@ -55,6 +55,7 @@ export const APP_ROUTES: RouteObject[] = [
     element: (
       <>
         <AuthNavigation />
+        <PasswordRecovery />
         <AppRoutes />
       </>
     ),
