@@ -33,7 +33,7 @@ const JULIANA: FuncionarioListRow = {
 };
 const MARINA: FuncionarioListRow = { ...JULIANA, id: 12, nome: 'Marina Costa', cargo: 'Gerente', usuario_tipo: 'admin' };
 const PEDRO: FuncionarioListRow = { ...JULIANA, id: 13, nome: 'Pedro Alves', usuario_tipo: 'funcionario', usuario_ativo: false };
-const CARLOS: FuncionarioListRow = { ...JULIANA, id: 14, nome: 'Carlos Menezes', telefone: null, usuario_tipo: null, usuario_ativo: null, ativo: false };
+const CARLOS: FuncionarioListRow = { ...JULIANA, id: 14, nome: 'Carlos Menezes', telefone: '', usuario_tipo: null, usuario_ativo: null, ativo: false };
 const TODOS = [JULIANA, MARINA, PEDRO, CARLOS];
 
 async function comPagina(store: AppStore, rows: FuncionarioListRow[]) {
