@@ -76,9 +76,10 @@ const TileBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
-  > :last-child:not(:first-child) {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
+`;
+
+const TileCount = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 /** The lista view: one surface, a row per screen, separated by rules. */
@@ -163,7 +164,7 @@ export function ModuleHub({ title, description, entries, viewKey }: ModuleHubPro
     <>
       <PageHeader title={title} description={description} />
       <Toolbar>
-        <SearchBox value={busca} onValueChange={setBusca} placeholder={`Buscar em ${title}...`} aria-label={`Buscar em ${title}`} />
+        <SearchBox value={busca} onValueChange={setBusca} placeholder="Buscar..." aria-label={`Buscar em ${title}`} />
         <ViewToggle value={view} onChange={setView} iconOnly={!wide} />
       </Toolbar>
       {shown.length === 0 && busca.trim() ? (
@@ -187,7 +188,11 @@ export function ModuleHub({ title, description, entries, viewKey }: ModuleHubPro
                   <TileBody>
                     <CardTitle>{entry.title}</CardTitle>
                     <CardDescription>{entry.description}</CardDescription>
-                    {entry.count !== undefined ? <HubCount count={entry.count} /> : null}
+                    {entry.count !== undefined ? (
+                      <TileCount>
+                        <HubCount count={entry.count} />
+                      </TileCount>
+                    ) : null}
                   </TileBody>
                 </Tile>
               </Link>
