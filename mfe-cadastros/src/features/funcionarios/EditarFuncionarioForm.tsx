@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { FormActions, FormStack, UnsavedChangesPrompt, submitForm, toFormValues, toRow } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useUpdateFuncionarioMutation, useUpdateUsuarioDoFuncionarioMutation, type Funcionario, type Usuario } from './api';
@@ -13,6 +14,19 @@ export interface EditarFuncionarioFormProps {
   usuario: Usuario | null;
   onSaved: () => void;
   onCancel: () => void;
+}
+
+/**
+ * A login created on this page ("Criar Usuário", "Associar usuário existente") arrives after the
+ * form was built: its role and activation join the open form, whose typed values stay as they are.
+ */
+function LoginArrives({ usuario }: { usuario: Usuario | null }) {
+  const { values, setFieldValue } = useFormikContext<EditarFuncionarioValues>();
+  const arrived = usuario !== null && values.usuario === null;
+  useEffect(() => {
+    if (arrived) void setFieldValue('usuario', { tipo: usuario.tipo, ativo: usuario.ativo }, false);
+  }, [arrived, usuario, setFieldValue]);
+  return null;
 }
 
 /** /cadastros/funcionarios/editar/:id: the employee, and their login's role and activation. */
@@ -49,6 +63,7 @@ export function EditarFuncionarioForm({ funcionario, usuario, onSaved, onCancel 
     <Formik initialValues={initialValues} validationSchema={editarFuncionarioSchema} onSubmit={onSubmit}>
       <Form noValidate>
         <UnsavedChangesPrompt />
+        <LoginArrives usuario={usuario} />
         <FormStack>
           <FuncionarioTabs
             dados={<DadosPessoaisFields />}

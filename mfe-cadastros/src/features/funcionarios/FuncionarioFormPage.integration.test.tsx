@@ -202,6 +202,9 @@ describe('FuncionarioFormPage: edit (admin)', () => {
     const funcionario = await cadastrar(client, false);
     const { user } = render(client, `/cadastros/funcionarios/editar/${funcionario.id}`);
     await waitFor(() => expect(campo(/^Nome/)).toHaveValue(funcionario.nome));
+    // An edit not saved yet must survive creating the login.
+    await user.clear(campo(/^Cargo/));
+    await user.type(campo(/^Cargo/), 'Gerente de loja');
     await user.click(aba('Usuário'));
     expect(screen.getByText('Este funcionário não possui usuário e não tem acesso ao sistema.')).toBeInTheDocument();
 
@@ -222,14 +225,14 @@ describe('FuncionarioFormPage: edit (admin)', () => {
     const [{ auth_user_id }] = await sql<{ auth_user_id: string | null }>('select auth_user_id from funcionarios where id = $1', [funcionario.id]);
     expect(auth_user_id).toEqual(expect.any(String));
     expect(await usuarioDe(auth_user_id)).toEqual({ tipo: 'user', ativo: true });
-    // The page then shows the new login (the form is drawn again once the login has loaded).
-    await waitFor(async () => {
-      await user.click(aba('Usuário'));
-      expect(campo(/^Email de acesso/)).toHaveAttribute('readonly');
-    });
+    // The open form, still on the Usuário tab, shows the new login; the typed Cargo is still there.
+    await waitFor(() => expect(campo(/^Email de acesso/)).toHaveAttribute('readonly'));
+    expect(aba('Usuário')).toHaveAttribute('aria-selected', 'true');
     expect(campo(/^Email de acesso/)).toHaveValue(funcionario.email);
-    expect(campo(/^Tipo de usuário/)).toHaveDisplayValue('Usuário');
+    await waitFor(() => expect(campo(/^Tipo de usuário/)).toHaveDisplayValue('Usuário'));
     expect(screen.getByRole('switch', { name: 'Acesso ativo' })).toBeChecked();
+    await user.click(aba('Dados Pessoais'));
+    expect(campo(/^Cargo/)).toHaveValue('Gerente de loja');
   });
 
   it("an employee that does not exist: 'Não foi possível carregar os dados do funcionário' and back to the list", async () => {

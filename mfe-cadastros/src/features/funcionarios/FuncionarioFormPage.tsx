@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState, PageHeader, useRecordToEdit } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { RegisterFormSkeleton } from '../../components';
@@ -13,6 +14,12 @@ export function FuncionarioFormPage() {
   const authUserId = funcionario?.auth_user_id ?? null;
   const usuario = useGetUsuarioDoFuncionarioQuery(authUserId ?? '', { skip: !authUserId || !isAdmin });
 
+  // The skeleton is for the first load only: once the form is on screen it stays mounted (a login
+  // created from the Usuário tab refetches the employee and reads the login; what was typed stays).
+  const ready = !loading && !(authUserId && usuario.isLoading);
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+
   const title = editing ? 'Editar Funcionário' : 'Novo Funcionário';
   if (!isAdmin) {
     return (
@@ -22,7 +29,7 @@ export function FuncionarioFormPage() {
       </>
     );
   }
-  if (loading || (authUserId && usuario.isLoading)) {
+  if (!shown && !ready) {
     return (
       <>
         <PageHeader title={title} onBack={backToList} />
@@ -34,7 +41,12 @@ export function FuncionarioFormPage() {
     <>
       <PageHeader title={title} description={funcionario?.nome ?? 'Cadastre um novo funcionário da loja'} onBack={backToList} />
       {funcionario ? (
-        <EditarFuncionarioForm funcionario={funcionario} usuario={usuario.data ?? null} onSaved={backToList} onCancel={backToList} />
+        <EditarFuncionarioForm
+          funcionario={funcionario}
+          usuario={authUserId ? (usuario.data ?? null) : null}
+          onSaved={backToList}
+          onCancel={backToList}
+        />
       ) : (
         <NovoFuncionarioForm onSaved={backToList} onCancel={backToList} />
       )}
