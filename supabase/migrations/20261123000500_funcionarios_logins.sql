@@ -106,6 +106,24 @@ begin
   return linha;
 end $$;
 
+-- The employee a login is being given, locked, after checking that it exists and has none yet.
+create or replace function public._funcionario_sem_login(p_funcionario_id bigint) returns public.funcionarios
+language plpgsql
+set search_path = ''
+as $$
+declare
+  f public.funcionarios;
+begin
+  select * into f from public.funcionarios where id = p_funcionario_id for update;
+  if not found then
+    raise exception 'Funcionário não encontrado' using errcode = 'PT404';
+  end if;
+  if f.auth_user_id is not null then
+    raise exception 'Este funcionário já possui um usuário' using errcode = '23505', hint = 'usuario';
+  end if;
+  return f;
+end $$;
+
 -- Gives an existing employee without a login a new one (the Usuário tab's "Criar Usuário").
 create or replace function public.criar_usuario_funcionario(p_funcionario_id bigint, p_usuario jsonb)
 returns public.funcionarios
@@ -118,13 +136,7 @@ begin
   if not public.is_admin() then
     raise exception 'Apenas administradores podem criar usuários' using errcode = '42501';
   end if;
-  select * into f from public.funcionarios where id = p_funcionario_id for update;
-  if not found then
-    raise exception 'Funcionário não encontrado' using errcode = 'PT404';
-  end if;
-  if f.auth_user_id is not null then
-    raise exception 'Este funcionário já possui um usuário' using errcode = '23505', hint = 'usuario';
-  end if;
+  f := public._funcionario_sem_login(p_funcionario_id);
   update public.funcionarios
     set auth_user_id = public._criar_login(p_usuario ->> 'email', p_usuario ->> 'senha',
       coalesce(p_usuario ->> 'tipo', 'funcionario'), f.nome)
@@ -152,13 +164,7 @@ begin
   if p_tipo is null or p_tipo not in ('admin', 'funcionario', 'user') then
     raise exception 'Tipo de usuário inválido: %', coalesce(p_tipo, '(vazio)') using errcode = '22023', hint = 'usuario';
   end if;
-  select * into f from public.funcionarios where id = p_funcionario_id for update;
-  if not found then
-    raise exception 'Funcionário não encontrado' using errcode = 'PT404';
-  end if;
-  if f.auth_user_id is not null then
-    raise exception 'Este funcionário já possui um usuário' using errcode = '23505', hint = 'usuario';
-  end if;
+  f := public._funcionario_sem_login(p_funcionario_id);
   select * into u from auth.users where lower(email) = lower(btrim(f.email));
   if not found then
     raise exception 'Nenhum usuário cadastrado com o e-mail %', f.email using errcode = 'PT404', hint = 'usuario';
@@ -286,7 +292,7 @@ grant select on public.contagens to authenticated;
 -- Who may call what
 
 revoke execute on function public._validar_login(text, text, text), public._criar_login(text, text, text, text),
-  public.funcionarios_acesso(), public.usuarios_sincroniza_acesso()
+  public._funcionario_sem_login(bigint), public.funcionarios_acesso(), public.usuarios_sincroniza_acesso()
   from public, anon, authenticated;
 revoke execute on function public.cadastrar_funcionario(jsonb, jsonb), public.criar_usuario_funcionario(bigint, jsonb),
   public.vincular_usuario_funcionario(bigint, text)

@@ -999,6 +999,36 @@ export type Database = {
         Args: { p_quantidade: number; p_tipo: string }
         Returns: number
       }
+      _funcionario_sem_login: {
+        Args: { p_funcionario_id: number }
+        Returns: {
+          ativo: boolean
+          auth_user_id: string | null
+          busca: string | null
+          cargo: string
+          cep: string | null
+          cidade: string | null
+          cpf: string
+          created_at: string
+          data_admissao: string
+          data_nascimento: string | null
+          email: string
+          empresa_id: number
+          endereco: string | null
+          estado: string | null
+          id: number
+          nome: string
+          salario: number
+          telefone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "funcionarios"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _quantidade: { Args: { p_valor: number }; Returns: number }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
       _validar_login: {
