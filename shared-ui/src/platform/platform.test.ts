@@ -105,4 +105,31 @@ describe('store', () => {
     const bad = await store.dispatch(extended.endpoints.falha.initiate());
     expect(bad.error).toMatchObject({ message: 'permission denied', code: '42501' });
   });
+
+  it("drops the cached data when the person signs out or another signs in, and keeps it from anonymous to signed in", async () => {
+    const store = makeStore();
+    const extended = api.injectEndpoints({
+      endpoints: (build) => ({
+        clientesDoTeste: build.query<string[], void>({
+          queryFn: () => toApiResult(Promise.resolve({ data: ['Maria da Conceição'], error: null })),
+        }),
+      }),
+    });
+    const cached = () => extended.endpoints.clientesDoTeste.select()(store.getState()).data;
+    const load = () => store.dispatch(extended.endpoints.clientesDoTeste.initiate(undefined, { subscribe: false }));
+
+    await load();
+    store.dispatch(authReady({ user: { id: 'admin', email: 'admin@lojapraia.com.br' }, profile: { nome: 'Marina', tipo: 'admin' } }));
+    expect(cached()).toEqual(['Maria da Conceição']);
+
+    store.dispatch(authReady({ user: { id: 'admin', email: 'admin@lojapraia.com.br' }, profile: { nome: 'Marina C.', tipo: 'admin' } }));
+    expect(cached()).toEqual(['Maria da Conceição']);
+
+    store.dispatch(authReady({ user: { id: 'func', email: 'funcionario@lojapraia.com.br' }, profile: { nome: 'Rafael', tipo: 'funcionario' } }));
+    expect(cached()).toBeUndefined();
+
+    await load();
+    store.dispatch(signedOut());
+    expect(cached()).toBeUndefined();
+  });
 });

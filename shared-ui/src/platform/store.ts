@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice } from './authSlice';
@@ -15,12 +15,31 @@ export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<La
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The RTK Query cache belongs to the person signed in: when they sign out, or another person signs
+ * in in the same tab, it is dropped, so nobody sees (even for a moment) what the last person's role
+ * could read. Signing in from anonymous keeps it: everything anon reads is public.
+ */
+function forgetDataOfPreviousUser() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (_action, current, previous) => {
+      const before = (previous as RootState).auth.user?.id;
+      return before !== undefined && before !== (current as RootState).auth.user?.id;
+    },
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
 /** Makes the store: the shell calls it once; each remote's standalone dev entry calls it too. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(forgetDataOfPreviousUser()).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;
