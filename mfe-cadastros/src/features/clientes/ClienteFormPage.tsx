@@ -1,12 +1,7 @@
 import { Form, Formik } from 'formik';
 import {
   FormActions,
-  FormGrid,
-  FormSection,
   FormStack,
-  FormikDateInput,
-  FormikInput,
-  FormikMaskedInput,
   PageHeader,
   UnsavedChangesPrompt,
   constraintName,
@@ -16,7 +11,7 @@ import {
   useRecordToEdit,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
-import { EnderecoFields, RegisterFormSkeleton, StatusSection } from '../../components';
+import { EnderecoFields, PessoaFields, RegisterFormSkeleton, StatusSection } from '../../components';
 import { useCreateClienteMutation, useGetClienteQuery, useUpdateClienteMutation } from './api';
 import { CLIENTE_MESSAGES } from './messages';
 import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
@@ -60,19 +55,7 @@ export function ClienteFormPage() {
         <Form noValidate>
           <UnsavedChangesPrompt />
           <FormStack>
-            <FormSection title="Dados pessoais">
-              <FormGrid columns={3}>
-                <FormikInput name="nome" label="Nome" required autoComplete="name" />
-                <FormikMaskedInput name="cpf" label="CPF" mask="cpf" inputMode="numeric" required />
-                <FormikDateInput name="data_nascimento" label="Data de nascimento" />
-              </FormGrid>
-            </FormSection>
-            <FormSection title="Contato">
-              <FormGrid>
-                <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
-                <FormikInput name="email" type="email" label="Email" autoComplete="email" required />
-              </FormGrid>
-            </FormSection>
+            <PessoaFields />
             <EnderecoFields />
             <StatusSection />
             <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar cliente'} />

@@ -1,17 +1,11 @@
-import { Yup, cep, cpf, date, email, telefone, today, uf, type FormDefaults } from '@loja/shared-ui';
+import { Yup, type FormDefaults } from '@loja/shared-ui';
+import { SEM_ENDERECO, enderecoFields, pessoaFields } from '../../components';
 import { CLIENTE_REQUIRED } from './messages';
 
 /** Spec 001 §3 (fields) and §5 (required: nome, cpf, telefone, email; the rest optional). */
 export const clienteSchema = Yup.object({
-  nome: Yup.string().trim().required(CLIENTE_REQUIRED.nome).max(200),
-  cpf: cpf().required(CLIENTE_REQUIRED.cpf),
-  telefone: telefone().required(CLIENTE_REQUIRED.telefone),
-  email: email().required(CLIENTE_REQUIRED.email).max(254),
-  data_nascimento: date({ min: '1900-01-02', max: today }),
-  endereco: Yup.string().max(300),
-  cidade: Yup.string().max(120),
-  estado: uf(),
-  cep: cep(),
+  ...pessoaFields(CLIENTE_REQUIRED),
+  ...enderecoFields,
   ativo: Yup.boolean().required(),
 });
 
@@ -24,9 +18,6 @@ export const NOVO_CLIENTE: FormDefaults<ClienteFormValues> = {
   telefone: '',
   email: '',
   data_nascimento: '',
-  endereco: '',
-  cidade: '',
-  estado: '',
-  cep: '',
+  ...SEM_ENDERECO,
   ativo: true,
 };

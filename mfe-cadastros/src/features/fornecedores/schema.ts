@@ -1,4 +1,5 @@
-import { Yup, cep, cnpj, email, telefone, uf, type FormDefaults } from '@loja/shared-ui';
+import { Yup, cnpj, email, telefone, type FormDefaults } from '@loja/shared-ui';
+import { SEM_ENDERECO, enderecoFields } from '../../components';
 import { FORNECEDOR_REQUIRED } from './messages';
 
 /** Spec 001 §3 (fields) and §5 (required: nome, cnpj, telefone, email; address, city, state, postcode optional). */
@@ -7,10 +8,7 @@ export const fornecedorSchema = Yup.object({
   cnpj: cnpj().required(FORNECEDOR_REQUIRED.cnpj),
   telefone: telefone().required(FORNECEDOR_REQUIRED.telefone),
   email: email().required(FORNECEDOR_REQUIRED.email).max(254),
-  endereco: Yup.string().max(300),
-  cidade: Yup.string().max(120),
-  estado: uf(),
-  cep: cep(),
+  ...enderecoFields,
   ativo: Yup.boolean().required(),
 });
 
@@ -22,9 +20,6 @@ export const NOVO_FORNECEDOR: FormDefaults<FornecedorFormValues> = {
   cnpj: '',
   telefone: '',
   email: '',
-  endereco: '',
-  cidade: '',
-  estado: '',
-  cep: '',
+  ...SEM_ENDERECO,
   ativo: true,
 };

@@ -1,4 +1,5 @@
-import { Yup, cep, cpf, date, email, money, telefone, today, uf, type FormDefaults } from '@loja/shared-ui';
+import { Yup, date, email, money, type FormDefaults } from '@loja/shared-ui';
+import { SEM_ENDERECO, enderecoFields, pessoaFields } from '../../components';
 import { FUNCIONARIO_REQUIRED, USUARIO_MESSAGES } from './messages';
 
 /** The roles an employee's login may have (spec 001 §5), Funcionário first as the default. */
@@ -7,18 +8,11 @@ export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
 
 /** Spec 001 §3 (fields) and §5 (required: nome, cpf, telefone, email, cargo, salario >= 0, data_admissao). */
 export const funcionarioSchema = Yup.object({
-  nome: Yup.string().trim().required(FUNCIONARIO_REQUIRED.nome).max(200),
-  cpf: cpf().required(FUNCIONARIO_REQUIRED.cpf),
-  telefone: telefone().required(FUNCIONARIO_REQUIRED.telefone),
-  email: email().required(FUNCIONARIO_REQUIRED.email).max(254),
+  ...pessoaFields(FUNCIONARIO_REQUIRED),
   cargo: Yup.string().trim().required(FUNCIONARIO_REQUIRED.cargo).max(100),
   salario: money().required(FUNCIONARIO_REQUIRED.salario),
   data_admissao: date({ min: '1900-01-02' }).required(FUNCIONARIO_REQUIRED.data_admissao),
-  data_nascimento: date({ min: '1900-01-02', max: today }),
-  endereco: Yup.string().max(300),
-  cidade: Yup.string().max(120),
-  estado: uf(),
-  cep: cep(),
+  ...enderecoFields,
   ativo: Yup.boolean().required(),
 });
 
@@ -34,10 +28,7 @@ export const NOVO_FUNCIONARIO: FormDefaults<FuncionarioFormValues> = {
   salario: '',
   data_admissao: '',
   data_nascimento: '',
-  endereco: '',
-  cidade: '',
-  estado: '',
-  cep: '',
+  ...SEM_ENDERECO,
   ativo: true,
 };
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { FormGrid, FormSection, FormikDateInput, FormikInput, FormikMaskedInput, FormikMoneyInput } from '@loja/shared-ui';
-import { EnderecoFields, StatusSection } from '../../../components';
+import { FormGrid, FormSection, FormikDateInput, FormikInput, FormikMoneyInput } from '@loja/shared-ui';
+import { EnderecoFields, PessoaFields, StatusSection } from '../../../components';
 
 export interface DadosPessoaisFieldsProps {
   /** Sees the e-mail as it is typed (the new login's e-mail follows it, spec 001 §5). */
@@ -11,19 +11,7 @@ export interface DadosPessoaisFieldsProps {
 export function DadosPessoaisFields({ onEmailChange }: DadosPessoaisFieldsProps) {
   return (
     <>
-      <FormSection title="Dados pessoais">
-        <FormGrid columns={3}>
-          <FormikInput name="nome" label="Nome" required autoComplete="name" />
-          <FormikMaskedInput name="cpf" label="CPF" mask="cpf" inputMode="numeric" required />
-          <FormikDateInput name="data_nascimento" label="Data de nascimento" />
-        </FormGrid>
-      </FormSection>
-      <FormSection title="Contato">
-        <FormGrid>
-          <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" inputMode="tel" autoComplete="tel" required />
-          <FormikInput name="email" type="email" label="Email" autoComplete="email" required onChange={onEmailChange} />
-        </FormGrid>
-      </FormSection>
+      <PessoaFields onEmailChange={onEmailChange} />
       <FormSection title="Contrato">
         <FormGrid columns={3}>
           <FormikInput name="cargo" label="Cargo" required placeholder="Ex.: Vendedora" />
