@@ -70,7 +70,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <AuthFormBody noValidate>
           <FormikInput name="email" type="email" label="E-mail" autoComplete="email" required />
           <FormikPasswordInput name="password" label="Senha" autoComplete="current-password" required />
-          <TextLinkButton type="button" onClick={() => setRecovering(values.email.trim())}>
+          <TextLinkButton
+            type="button"
+            // Keeps the focus where it is: a blur of the empty e-mail shows its error, which pushed
+            // this link down between the press and the release, and the click was lost.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setRecovering(values.email.trim())}
+          >
             Esqueci minha senha
           </TextLinkButton>
           {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}

@@ -3,7 +3,7 @@
  * renderWithProviders' static auth (its actions are spies the tests answer). The same flows against
  * the local stack are in passwordRecovery.integration.test.tsx and e2e/tests/recuperar-senha.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { useContext, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,16 @@ afterEach(() => {
 });
 
 describe('Esqueci minha senha', () => {
+  it('pressing the link does not take the focus from the empty e-mail, so no error moves the link away before the click lands', () => {
+    renderWithProviders(<Page />);
+    const link = within(dialog()).getByRole('button', { name: 'Esqueci minha senha' });
+    field('E-mail').focus();
+    // fireEvent returns false when the default (moving the focus) was prevented.
+    expect(fireEvent.mouseDown(link)).toBe(false);
+    expect(field('E-mail')).toHaveFocus();
+    expect(within(dialog()).queryByText('Email é obrigatório')).not.toBeInTheDocument();
+  });
+
   it('the Login tab links to a form that sends the recovery e-mail, keeping the typed e-mail; success does not say whether the account exists', async () => {
     const { user, auth } = renderWithProviders(<Page />);
     auth!.sendPasswordReset.mockResolvedValue({ error: null });
