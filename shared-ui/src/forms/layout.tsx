@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { media } from '../theme/media';
@@ -134,13 +134,6 @@ export interface FormActionsProps {
 }
 
 /**
- * Pressing a button here leaves the focus in the field: a field's blur shows its error, which pushed
- * these buttons down between the press and the release, and the click was lost (one click, then a
- * second one needed). Keyboard use is unchanged.
- */
-const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
-
-/**
  * Cancelar + submit. The submit button reads Formik's `isSubmitting`: busy, with
  * 'Salvando...'. Full-width and stacked (submit on top) on phones, right-aligned above.
  */
@@ -150,11 +143,11 @@ export function FormActions({ submitLabel = 'Salvar', cancelLabel = 'Cancelar', 
     <Actions>
       {children}
       {onCancel ? (
-        <Button type="button" variant="outline" onMouseDown={keepFocus} onClick={onCancel} disabled={isSubmitting}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {cancelLabel}
         </Button>
       ) : null}
-      <Button type="submit" onMouseDown={keepFocus} loading={isSubmitting} loadingText="Salvando...">
+      <Button type="submit" loading={isSubmitting} loadingText="Salvando...">
         {submitLabel}
       </Button>
     </Actions>
