@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { zIndices } from '../../theme/tokens';
 import { dismissToast, toast } from './toast';
 import { Toaster } from './Toaster';
 
@@ -28,5 +29,17 @@ describe('toast', () => {
     expect(title.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByText('Email ou senha incorretos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
+  });
+
+  it("stacks the toasts on the theme's toast layer, above dialogs", async () => {
+    renderWithProviders(<Toaster />, { toaster: false });
+    act(() => {
+      toast({ title: 'Sucesso', description: 'Cliente cadastrado com sucesso', variant: 'success' });
+    });
+    await screen.findByText('Sucesso');
+    const layer = document.querySelector('[data-sonner-toaster]');
+    expect(layer).not.toBeNull();
+    expect(getComputedStyle(layer!).zIndex).toBe(String(zIndices.toast));
+    expect(zIndices.toast).toBeGreaterThan(zIndices.modal);
   });
 });

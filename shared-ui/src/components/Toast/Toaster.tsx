@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import { useTheme } from 'styled-components';
+import styled from 'styled-components';
 
 export interface ToasterProps {
   /**
@@ -9,16 +9,19 @@ export interface ToasterProps {
   position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
 }
 
-/** Renders the toasts raised with `toast(...)`. Mount once (the shell does; stand-alone remotes too). */
+// The theme's toast layer (above dialogs and the fixed header) instead of sonner's own 999999999;
+// doubled class so it outranks sonner's `[data-sonner-toaster]` rule whatever the stylesheet order.
+const ThemedToaster = styled(SonnerToaster)`
+  && {
+    z-index: ${({ theme }) => theme.zIndices.toast};
+  }
+`;
+
+/**
+ * Renders the toasts raised with `toast(...)`. Mount once, inside the theme (the shell does;
+ * stand-alone remotes too). Sonner's own `theme` prop is left at its default ('light'): passed here
+ * it would stand in for the styled-components theme the layer above reads.
+ */
 export function Toaster({ position = 'top-right' }: ToasterProps) {
-  const theme = useTheme() as ReturnType<typeof useTheme> | undefined;
-  return (
-    <SonnerToaster
-      position={position}
-      theme="light"
-      containerAriaLabel="Notificações"
-      style={{ zIndex: theme?.zIndices?.toast }}
-      toastOptions={{ unstyled: true }}
-    />
-  );
+  return <ThemedToaster position={position} containerAriaLabel="Notificações" toastOptions={{ unstyled: true }} />;
 }
