@@ -7,35 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { novoCpf, soDigitos } from '../../mfe-cadastros/src/test/documentos.ts';
 import { closeToasts, expectToast, field, listRows, searchList, signInAsAdmin, signOut, typeMasked } from '../src/backoffice.ts';
-import { newPage, saveScreenshot, signIn, signInDialog, system, waitForPath, waitForSettled } from '../src/harness.ts';
+import { restAs, serviceRows } from '../src/backend.ts';
+import { newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
 
 const LAPTOP_WIDTH = 1366;
 const PASSWORD = 'mare1234';
 
-/** A REST call to the backend as a signed-in login (what a client that skips the UI can do). */
-async function asLogin(email: string, password: string) {
-  const { supabaseUrl, anonKey } = system();
-  const grant = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  return (path: string, init: RequestInit = {}) =>
-    fetch(`${supabaseUrl}/rest/v1/${path}`, {
-      ...init,
-      headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-    });
-}
-
-/** Rows of funcionarios with this name, read with the service key (what really is in the database). */
-async function funcionariosNamed(nome: string): Promise<unknown[]> {
-  const { supabaseUrl, serviceKey } = system();
-  const answer = await fetch(`${supabaseUrl}/rest/v1/funcionarios?select=id,auth_user_id&nome=eq.${encodeURIComponent(nome)}`, {
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
-  });
-  return (await answer.json()) as unknown[];
-}
+/** Rows of funcionarios with this name, as the database holds them. */
+const funcionariosNamed = (nome: string) => serviceRows(`funcionarios?select=id,auth_user_id&nome=eq.${encodeURIComponent(nome)}`);
 
 interface Novo {
   nome: string;
@@ -101,7 +80,7 @@ describe('funcionários and their logins', () => {
     expect(await page.getByRole('button', { name: 'Novo Funcionário' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Editar / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Excluir / }).count()).toBe(0);
-    const rest = await asLogin(novo.email, PASSWORD);
+    const rest = await restAs(novo.email, PASSWORD);
     const intruso = `Intruso ${tag}`;
     const insert = await rest('funcionarios', {
       method: 'POST',
