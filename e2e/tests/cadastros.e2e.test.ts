@@ -5,7 +5,7 @@
 // confirmation. Texts are spec 001 §8's, word for word.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { novoCnpj, novoCpf, soDigitos } from '../../mfe-cadastros/src/test/documentos.ts';
+import { novoCnpj, novoCpf, soDigitos } from '@loja/local-supabase/testing/documentos';
 import { PHONE, newPage, saveScreenshot, waitForPath, waitForSettled } from '../src/harness.ts';
 import {
   closeToasts,

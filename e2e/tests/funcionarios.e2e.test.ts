@@ -5,7 +5,7 @@
 // and writes no employee. Texts are spec 001 §8's, word for word.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { novoCpf, soDigitos } from '../../mfe-cadastros/src/test/documentos.ts';
+import { novoCpf, soDigitos } from '@loja/local-supabase/testing/documentos';
 import { closeToasts, expectToast, field, listRows, searchList, signInAsAdmin, signOut, typeMasked } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
 import { newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';

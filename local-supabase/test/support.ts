@@ -1,11 +1,11 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { formatCnpj, formatCpf, generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 
 export { DEMO_LOGINS, demoLogin, type DemoTipo };
+export { novoCnpj, novoCpf } from '../testing/documentos.ts';
 
 export const stack = () => inject('stack');
 
@@ -54,8 +54,4 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
 /** A string unique to this run, for e-mails and names that must not collide. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A random valid CPF, formatted '000.000.000-00' (the database checks the digits and refuses repeats). */
-export const novoCpf = (): string => formatCpf(generateCpf());
 
-/** A random valid numeric CNPJ, formatted '00.000.000/0000-00'. */
-export const novoCnpj = (): string => formatCnpj(generateCnpj());

@@ -16,6 +16,7 @@ import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 import type { ProvidedSupabaseStack } from './provided.ts';
 
 export { DEMO_LOGINS, demoLogin, type DemoTipo, type ProvidedSupabaseStack };
+export { novoCnpj, novoCnpjAlfanumerico, novoCpf, soDigitos } from './documentos.ts';
 
 /** The running stack's URL, keys and superuser database URL. */
 export function stack(): ProvidedSupabaseStack {

@@ -7,9 +7,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
+import { novoCpf, signInAs, soDigitos, sql, type DemoTipo, unique } from '@loja/local-supabase/testing';
 import CadastrosRoutes from '../../routes';
-import { novoCpf, soDigitos } from '../../test/documentos';
 
 const criados: number[] = [];
 afterAll(async () => {

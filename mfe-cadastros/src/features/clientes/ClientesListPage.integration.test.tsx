@@ -7,8 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { controlledFetch, signInAs, sql, unique, type DemoTipo, type RecordedRequest } from '@loja/local-supabase/testing';
-import { novoCpf } from '../../test/documentos';
+import { controlledFetch, novoCpf, signInAs, sql, type DemoTipo, type RecordedRequest, unique } from '@loja/local-supabase/testing';
 import { ClientesListPage } from './ClientesListPage';
 
 const criados: number[] = [];

@@ -5,8 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { novoCpf, soDigitos } from '../../test/documentos';
+import { novoCpf, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 import { clientesApi, type ClientesArgs } from './api';
 import { NOVO_CLIENTE, type ClienteFormValues } from './schema';
 

@@ -5,8 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { novoCnpj, novoCnpjAlfanumerico, soDigitos } from '../../test/documentos';
+import { novoCnpj, novoCnpjAlfanumerico, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 import { fornecedoresApi, type FornecedorsArgs } from './api';
 import { NOVO_FORNECEDOR, type FornecedorFormValues } from './schema';
 

@@ -10,9 +10,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import type { TypedSupabaseClient } from '@loja/shared-ui/platform';
-import { controlledFetch, signInAs, sql, unique } from '@loja/local-supabase/testing';
+import { controlledFetch, novoCpf, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 import CadastrosRoutes from '../../routes';
-import { novoCpf, soDigitos } from '../../test/documentos';
 import type { Funcionario } from './api';
 
 const MARCA = 'Form Func';

@@ -7,8 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders, viewportWidth } from '@loja/shared-ui/testing';
 import type { TypedSupabaseClient } from '@loja/shared-ui/platform';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { novoCpf } from '../../test/documentos';
+import { novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import type { Funcionario } from './api';
 import { FuncionariosListPage } from './FuncionariosListPage';
 

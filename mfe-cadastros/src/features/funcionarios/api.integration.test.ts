@@ -6,8 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeStore } from '@loja/shared-ui/platform';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { novoCpf, soDigitos } from '../../test/documentos';
+import { novoCpf, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 import { funcionariosApi, type FuncionariosArgs } from './api';
 
 const PRIMEIRA_PAGINA: FuncionariosArgs = { busca: '', status: 'todos', sort: { column: 'nome', ascending: true }, page: 1, pageSize: 10 };

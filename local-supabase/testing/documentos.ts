@@ -1,5 +1,7 @@
 /**
- * Valid CPFs and CNPJs for tests, new on every call (the database refuses a repeated document), from
+ * Valid CPFs and CNPJs for every test of the project (the stack's own, the frontends' integration
+ * tests through `@loja/local-supabase/testing`, and e2e through `@loja/local-supabase/testing/documentos`,
+ * which has no Node-only import), new on every call (the database refuses a repeated document), from
  * @brazilian-utils/brazilian-utils, the library the forms check them with. The database's own
  * `cpf_valido` / `cnpj_valido` (migration 20261123000100) check them again.
  */
