@@ -22,10 +22,10 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 function forgetDataOfPreviousUser() {
   const listener = createListenerMiddleware();
-  listener.startListening({
+  listener.startListening.withTypes<RootState>()({
     predicate: (_action, current, previous) => {
-      const before = (previous as RootState).auth.user?.id;
-      return before !== undefined && before !== (current as RootState).auth.user?.id;
+      const before = previous.auth.user?.id;
+      return before !== undefined && before !== current.auth.user?.id;
     },
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
