@@ -404,6 +404,13 @@ export type Database = {
             referencedRelation: "produtos"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "grades_produto_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
         ]
       }
       itens_venda: {
@@ -471,6 +478,13 @@ export type Database = {
             columns: ["produto_id"]
             isOneToOne: false
             referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
             referencedColumns: ["id"]
           },
         ]
@@ -561,6 +575,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "movimentacoes_estoque_usuario_id_fkey"
             columns: ["usuario_id"]
             isOneToOne: false
@@ -612,6 +633,13 @@ export type Database = {
             referencedRelation: "produtos"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "produto_imagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
         ]
       }
       produtos: {
@@ -621,6 +649,7 @@ export type Database = {
           categoria_id: number | null
           codigo_barras: string | null
           comissao: number
+          cores: string[]
           created_at: string
           descricao: string | null
           embalagem: number
@@ -639,6 +668,7 @@ export type Database = {
           preco_custo: number
           preco_sugerido: number
           preco_venda: number
+          tamanhos: string[]
           updated_at: string
         }
         Insert: {
@@ -647,6 +677,7 @@ export type Database = {
           categoria_id?: number | null
           codigo_barras?: string | null
           comissao?: number
+          cores?: string[]
           created_at?: string
           descricao?: string | null
           embalagem?: number
@@ -665,6 +696,7 @@ export type Database = {
           preco_custo?: number
           preco_sugerido?: number
           preco_venda: number
+          tamanhos?: string[]
           updated_at?: string
         }
         Update: {
@@ -673,6 +705,7 @@ export type Database = {
           categoria_id?: number | null
           codigo_barras?: string | null
           comissao?: number
+          cores?: string[]
           created_at?: string
           descricao?: string | null
           embalagem?: number
@@ -691,6 +724,7 @@ export type Database = {
           preco_custo?: number
           preco_sugerido?: number
           preco_venda?: number
+          tamanhos?: string[]
           updated_at?: string
         }
         Relationships: [
@@ -974,8 +1008,47 @@ export type Database = {
         }
         Relationships: []
       }
+      grades_opcoes: {
+        Row: {
+          campo: string | null
+          nome: string | null
+          valor: string | null
+        }
+        Relationships: []
+      }
+      produtos_lista: {
+        Row: {
+          ativo: boolean | null
+          busca: string | null
+          categoria_id: number | null
+          categoria_nome: string | null
+          codigo_barras: string | null
+          cores: string[] | null
+          created_at: string | null
+          estoque_atual: number | null
+          estoque_minimo: number | null
+          id: number | null
+          imagem_url: string | null
+          nome: string | null
+          preco_venda: number | null
+          tamanhos: string[] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "produtos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
+      _ajustar_estoque: {
+        Args: { p_estoque: number; p_grade_id: number; p_produto_id: number }
+        Returns: undefined
+      }
       _aplicar_estoque: {
         Args: {
           p_delta: number
@@ -999,6 +1072,7 @@ export type Database = {
         Args: { p_quantidade: number; p_tipo: string }
         Returns: number
       }
+      _estoque: { Args: { p_valor: Json }; Returns: number }
       _funcionario_sem_login: {
         Args: { p_funcionario_id: number }
         Returns: {
@@ -1153,7 +1227,7 @@ export type Database = {
         }
       }
       excluir_movimentacao: { Args: { p_id: number }; Returns: undefined }
-      excluir_produto: { Args: { p_id: number }; Returns: undefined }
+      excluir_produto: { Args: { p_id: number }; Returns: string[] }
       f_unaccent: { Args: { "": string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1217,7 +1291,83 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      salvar_grade: {
+        Args: { p_grade: Json; p_id?: number; p_produto_id: number }
+        Returns: {
+          codigo_barras: string | null
+          cor: string
+          cor_rgb: string | null
+          created_at: string
+          estoque_atual: number
+          estoque_minimo: number
+          id: number
+          produto_id: number
+          tamanho: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "grades_produto"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      salvar_produto: {
+        Args: { p_id?: number; p_produto: Json }
+        Returns: {
+          ativo: boolean
+          busca: string | null
+          categoria_id: number | null
+          codigo_barras: string | null
+          comissao: number
+          cores: string[]
+          created_at: string
+          descricao: string | null
+          embalagem: number
+          empresa_id: number
+          estoque_atual: number
+          estoque_minimo: number
+          fornecedor_id: number | null
+          frete: number
+          id: number
+          margem: number
+          marketing: number
+          nome: string
+          preco_a: number
+          preco_b: number
+          preco_compra: number
+          preco_custo: number
+          preco_sugerido: number
+          preco_venda: number
+          tamanhos: string[]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "produtos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       somente_digitos: { Args: { valor: string }; Returns: string }
+      trocar_imagens_produto: {
+        Args: { p_de: string; p_para: string; p_produto_id: number }
+        Returns: {
+          created_at: string
+          id: number
+          nome_arquivo: string | null
+          produto_id: number
+          tamanho_arquivo: number | null
+          tipo_imagem: string
+          url_imagem: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "produto_imagens"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       vincular_usuario_funcionario: {
         Args: { p_funcionario_id: number; p_tipo: string }
         Returns: {
