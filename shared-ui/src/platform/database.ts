@@ -22,6 +22,7 @@ interface ViewsOfOneTable {
   clientes_lista: 'clientes';
   fornecedores_lista: 'fornecedores';
   funcionarios_lista: 'funcionarios';
+  produtos_lista: 'produtos';
 }
 
 type TableRow<V extends keyof ViewsOfOneTable> = Generated['Tables'][ViewsOfOneTable[V]]['Row'];
