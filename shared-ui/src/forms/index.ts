@@ -15,6 +15,7 @@ export type { SubmitFormOptions, ToastText } from './submit';
 export { UnsavedChangesPrompt, UNSAVED_CHANGES_MESSAGES } from './UnsavedChangesPrompt';
 export type { UnsavedChangesPromptProps } from './UnsavedChangesPrompt';
 export { useRecordToEdit } from './useRecordToEdit';
+export { isolatedSubmit } from './isolatedSubmit';
 export { FormStack, FormSection, FormGrid, FormWide, FormActions } from './layout';
 export type { FormSectionProps, FormGridProps, FormActionsProps } from './layout';
 export { digitsOnly, formatCpf, formatCnpj, formatTelefone, formatCep } from '../format/documents';

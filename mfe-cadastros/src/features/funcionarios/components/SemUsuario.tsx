@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, FormActions, FormStack, FormikSelect, toast } from '@loja/shared-ui';
+import { Button, Dialog, FormActions, FormStack, FormikSelect, isolatedSubmit, toast } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
 import { useCreateUsuarioDoFuncionarioMutation, useLinkUsuarioAoFuncionarioMutation, type Funcionario } from '../api';
 import { USUARIO_MESSAGES } from '../messages';
@@ -19,14 +19,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/**
- * These dialogs sit inside the employee's form in the React tree (portals bubble React events), so
- * their own submit must not reach the outer form.
- */
-const isolated = (submit: (event?: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
-  event.stopPropagation();
-  submit(event);
-};
 
 /**
  * Toast for a refused login call: the database's cause (the login functions raise Portuguese
@@ -57,7 +49,7 @@ function CriarUsuarioDialog({ funcionario, onClose }: { funcionario: Funcionario
         onSubmit={onSubmit}
       >
         {({ handleSubmit }) => (
-          <form noValidate onSubmit={isolated(handleSubmit)}>
+          <form noValidate onSubmit={isolatedSubmit(handleSubmit)}>
             <FormStack>
               <NovoUsuarioFields />
               <FormActions onCancel={onClose} submitLabel="Criar Usuário" />
@@ -89,7 +81,7 @@ function AssociarUsuarioDialog({ funcionario, onClose }: { funcionario: Funciona
     >
       <Formik initialValues={{ tipo: 'funcionario' }} validationSchema={usuarioVinculadoSchema.pick(['tipo'])} onSubmit={onSubmit}>
         {({ handleSubmit }) => (
-          <form noValidate onSubmit={isolated(handleSubmit)}>
+          <form noValidate onSubmit={isolatedSubmit(handleSubmit)}>
             <FormStack>
               <FormikSelect name="tipo" label="Tipo de usuário" options={TIPO_OPTIONS} required />
               <FormActions onCancel={onClose} submitLabel="Associar usuário" />

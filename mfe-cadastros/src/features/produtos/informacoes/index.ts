@@ -1,0 +1,2 @@
+export { InformacoesForm } from './InformacoesForm';
+export type { InformacoesFormProps } from './InformacoesForm';

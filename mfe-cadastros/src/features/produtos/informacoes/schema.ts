@@ -1,0 +1,73 @@
+import { Yup, money, type FormDefaults } from '@loja/shared-ui';
+import type { ProdutoDados } from '../api';
+import { PRODUTO_RULES } from '../messages';
+
+/** A whole number of units, 0 or more ('' is not a figure). */
+const estoque = () =>
+  Yup.number()
+    .transform((current: number, original: unknown) => (original === '' || original === null ? undefined : current))
+    .typeError(PRODUTO_RULES.estoque)
+    .integer('O estoque deve ser um número inteiro')
+    .min(0, PRODUTO_RULES.estoque)
+    .max(1_000_000, 'O estoque deve ser no máximo 1000000');
+
+/** A select's value: an id, or '' / null for none. */
+const optionalId = () =>
+  Yup.number()
+    .transform((current: number, original: unknown) => (original === '' || original === null ? null : current))
+    .nullable()
+    .defined();
+
+/** Spec 001 §3 (produtos) and §5 (Product: nome required; prices and stock at least 0). */
+export const informacoesSchema = Yup.object({
+  nome: Yup.string().trim().required(PRODUTO_RULES.nomeRequired).max(200, 'Use no máximo 200 caracteres'),
+  codigo_barras: Yup.string().trim().max(60, 'Use no máximo 60 caracteres'),
+  descricao: Yup.string().max(5000, 'Use no máximo 5000 caracteres'),
+  categoria_id: optionalId(),
+  fornecedor_id: optionalId(),
+  preco_venda: money({ minMessage: PRODUTO_RULES.precoVenda }).required(PRODUTO_RULES.precoVenda),
+  preco_custo: money({ minMessage: PRODUTO_RULES.precoMinZero }),
+  preco_compra: money({ minMessage: PRODUTO_RULES.precoMinZero }),
+  estoque_atual: estoque().required(PRODUTO_RULES.estoque),
+  estoque_minimo: estoque().required(PRODUTO_RULES.estoque),
+  ativo: Yup.boolean().required(),
+});
+
+export type InformacoesValues = Yup.InferType<typeof informacoesSchema>;
+
+/** A new product: active, no stock (spec 001 §4: new records start active). */
+export const NOVO_PRODUTO: FormDefaults<InformacoesValues> = {
+  nome: '',
+  codigo_barras: '',
+  descricao: '',
+  categoria_id: '',
+  fornecedor_id: '',
+  preco_venda: '',
+  preco_custo: '',
+  preco_compra: '',
+  estoque_atual: 0,
+  estoque_minimo: 0,
+  ativo: true,
+};
+
+/**
+ * What salvar_produto receives. A product with grades takes its stock from them (spec 001 §4), so
+ * its figure is left out; otherwise the typed figure goes, and the database records the difference.
+ */
+export function toProdutoDados(values: InformacoesValues, temGrades: boolean): ProdutoDados {
+  const row = informacoesSchema.cast(values);
+  const texto = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    nome: row.nome,
+    codigo_barras: texto(row.codigo_barras),
+    descricao: texto(row.descricao),
+    categoria_id: row.categoria_id,
+    fornecedor_id: row.fornecedor_id,
+    preco_venda: row.preco_venda,
+    preco_custo: row.preco_custo ?? 0,
+    preco_compra: row.preco_compra ?? 0,
+    estoque_minimo: row.estoque_minimo,
+    ativo: row.ativo,
+    ...(temGrades ? {} : { estoque_atual: row.estoque_atual }),
+  };
+}
