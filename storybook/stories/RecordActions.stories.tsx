@@ -118,3 +118,27 @@ export const ErroAoCarregar: Story = {
     </>
   ),
 };
+
+/** The product list's delete (spec 001): "Tem certeza?", the product removed permanently, Cancelar / Remover. */
+export const ConfirmarExclusaoProduto: Story = {
+  name: 'Confirmar exclusão de produto',
+  render: (args) => (
+    <Row>
+      <Toaster />
+      <span>Biquíni Cortininha Tropical</span>
+      <DeleteAction
+        label="Excluir Biquíni Cortininha Tropical"
+        title="Tem certeza?"
+        confirmLabel="Remover"
+        confirmation="O produto será removido permanentemente. Esta ação não pode ser desfeita."
+        onConfirm={async () => {
+          await esperar();
+          args.onConfirmDelete();
+        }}
+      />
+    </Row>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir Biquíni Cortininha Tropical' }));
+  },
+};

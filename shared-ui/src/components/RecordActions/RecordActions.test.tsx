@@ -51,6 +51,24 @@ describe('<DeleteAction>', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the title and confirm button the record asks for (products: "Tem certeza?" / Remover)', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const { user } = renderWithProviders(
+      <DeleteAction
+        label="Excluir Biquíni Cortininha Tropical"
+        title="Tem certeza?"
+        confirmLabel="Remover"
+        confirmation="O produto será removido permanentemente. Esta ação não pode ser desfeita."
+        onConfirm={onConfirm}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Excluir Biquíni Cortininha Tropical' }));
+    expect(screen.getByRole('alertdialog', { name: 'Tem certeza?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('closes too when the delete fails (the caller shows the error toast)', async () => {
     const request = deferred();
     const onConfirm = vi.fn(() => request.promise.catch(() => undefined));

@@ -157,10 +157,14 @@ export interface DeleteActionProps {
   confirmation: ReactNode;
   /** Deletes; the caller shows the toasts. */
   onConfirm: () => Promise<void>;
+  /** The dialog's title; default "Confirmar exclusão" (spec 001's products: "Tem certeza?"). */
+  title?: ReactNode;
+  /** The confirm button; default "Excluir" (spec 001's products: "Remover"). */
+  confirmLabel?: ReactNode;
 }
 
 /** Trash button that asks first; the dialog stays open with a busy button while deleting. */
-export function DeleteAction({ label, confirmation, onConfirm }: DeleteActionProps) {
+export function DeleteAction({ label, confirmation, onConfirm, title = 'Confirmar exclusão', confirmLabel = 'Excluir' }: DeleteActionProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // Radix's Excluir closes the dialog right after our click handler, before `busy` re-renders;
@@ -173,9 +177,9 @@ export function DeleteAction({ label, confirmation, onConfirm }: DeleteActionPro
         if (!deleting.current) setOpen(next);
       }}
       trigger={<IconButton aria-label={label} icon={<Trash2 size={16} aria-hidden />} />}
-      title="Confirmar exclusão"
+      title={title}
       description={confirmation}
-      confirmLabel="Excluir"
+      confirmLabel={confirmLabel}
       destructive
       loading={busy}
       onConfirm={async () => {
