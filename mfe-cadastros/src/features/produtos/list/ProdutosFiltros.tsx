@@ -1,0 +1,104 @@
+import { Button, Select, media, type ListSort, type SelectOption } from '@loja/shared-ui';
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import type { GradeOpcao } from '../api';
+import { produtosParams, type PRODUTOS_SORTABLE } from '../params';
+
+type Ordem = ListSort<(typeof PRODUTOS_SORTABLE)[number]>;
+
+const ordemCodec = produtosParams.codecs.ordem;
+
+/** The orders offered by name (the cards have no sortable headers; the table's headers do the same). */
+const ORDENS: readonly SelectOption[] = [
+  { value: 'nome', label: 'Nome (A-Z)' },
+  { value: 'nome.desc', label: 'Nome (Z-A)' },
+  { value: 'preco_venda', label: 'Menor preço' },
+  { value: 'preco_venda.desc', label: 'Maior preço' },
+  { value: 'estoque_atual', label: 'Menor estoque' },
+  { value: 'estoque_atual.desc', label: 'Maior estoque' },
+  { value: 'created_at.desc', label: 'Mais recentes' },
+  { value: 'created_at', label: 'Mais antigos' },
+];
+
+const Barra = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    align-items: center;
+  }
+`;
+
+/** A value from the URL that the options do not (or not yet) list still shows as chosen. */
+function comEscolhido(opcoes: readonly SelectOption[], escolhido: string): readonly SelectOption[] {
+  return escolhido === '' || opcoes.some((o) => o.value === escolhido) ? opcoes : [...opcoes, { value: escolhido, label: escolhido }];
+}
+
+const daGrade = (opcoes: readonly GradeOpcao[]) => opcoes.map((o) => ({ value: o.valor, label: o.nome }));
+
+export interface ProdutosFiltrosProps {
+  categorias: readonly { id: number; nome: string }[];
+  cores: readonly GradeOpcao[];
+  tamanhos: readonly GradeOpcao[];
+  categoria: number | null;
+  cor: string;
+  tamanho: string;
+  ordem: Ordem;
+  onChange: (change: { categoria?: number | null; cor?: string; tamanho?: string; ordem?: Ordem }) => void;
+  /** Shows "Limpar filtros" when any filter (search and status included) differs from the default. */
+  hasActiveFilters: boolean;
+  onClear: () => void;
+}
+
+/** Categoria, Cor, Tamanho and the order of the product list, and "Limpar filtros". */
+export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, tamanho, ordem, onChange, hasActiveFilters, onClear }: ProdutosFiltrosProps) {
+  const categoriaOpcoes = comEscolhido(
+    categorias.map((c) => ({ value: String(c.id), label: c.nome })),
+    categoria === null ? '' : String(categoria),
+  );
+  return (
+    <Barra>
+      <Select
+        label="Categoria"
+        hideLabel
+        placeholder="Todas as categorias"
+        options={categoriaOpcoes}
+        value={categoria === null ? '' : String(categoria)}
+        onChange={(event) => onChange({ categoria: event.target.value === '' ? null : Number(event.target.value) })}
+      />
+      <Select
+        label="Cor"
+        hideLabel
+        placeholder="Todas as cores"
+        options={comEscolhido(daGrade(cores), cor)}
+        value={cor}
+        onChange={(event) => onChange({ cor: event.target.value })}
+      />
+      <Select
+        label="Tamanho"
+        hideLabel
+        placeholder="Todos os tamanhos"
+        options={comEscolhido(daGrade(tamanhos), tamanho)}
+        value={tamanho}
+        onChange={(event) => onChange({ tamanho: event.target.value })}
+      />
+      <Select
+        label="Ordenar por"
+        hideLabel
+        options={ORDENS}
+        value={ordemCodec.format(ordem)}
+        onChange={(event) => onChange({ ordem: ordemCodec.parse(event.target.value) })}
+      />
+      {hasActiveFilters ? (
+        <Button variant="ghost" leftIcon={<X size={16} aria-hidden />} onClick={onClear}>
+          Limpar filtros
+        </Button>
+      ) : null}
+    </Barra>
+  );
+}
