@@ -12,7 +12,7 @@
 import pg from 'pg';
 import { CONNECTIONS, measure, median, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
 import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
-import { seedProducts } from './seed-products.ts';
+import { ensureBenchProducts } from './seed-products.ts';
 import type { BenchStack } from './start-stack.ts';
 
 const PRODUCTS = 20_000;
@@ -77,7 +77,7 @@ async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
 }
 
 export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
-  const seeded = await seedProducts(stack.databaseUrl, PRODUCTS);
+  const seeded = await ensureBenchProducts(stack.databaseUrl, PRODUCTS);
   console.log(
     `+${PRODUCTS} produtos de benchmark em ${seeded.seconds.toFixed(1)} s: ${seeded.produtos} produtos (${seeded.ativos} ativos), ` +
       `${seeded.grades} grades, ${seeded.imagens} imagens`,

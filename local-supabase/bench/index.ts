@@ -4,18 +4,20 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCatalogo } from './catalogue.ts';
 import { benchClientes } from './clientes.ts';
+import { benchProdutos } from './produtos.ts';
 import { startStackProcess, type BenchStack } from './start-stack.ts';
 
 const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   catalogo: benchCatalogo,
   clientes: benchClientes,
+  produtos: benchProdutos,
 };
 
 async function main(): Promise<void> {

@@ -1,6 +1,8 @@
 /**
  * The "bench flag": 20,000 extra products seeded with generate_series into the bench's own
- * temporary database (never the developer's data), spread like the real catalogue.
+ * temporary database (never the developer's data), spread like the real catalogue: grades of
+ * realistic colours and sizes (common black and white, rare lilac; swimwear in runs of PP-GG, bags
+ * and cangas in a single size), so the back-office list's colour and size filters select real fractions.
  */
 import pg from 'pg';
 
@@ -11,6 +13,22 @@ const CATEGORIES = [
   { id: 3, word: 'Chapéu' },
   { id: 4, word: 'Maiô' },
   { id: 6, word: 'Canga' },
+];
+
+/** Colour slots of the generated grades: the more slots, the more products wear that colour. */
+const GRADE_CORES = [
+  ...Array.from({ length: 4 }, () => ({ cor: 'Preto', rgb: '#000000' })),
+  ...Array.from({ length: 3 }, () => ({ cor: 'Branco', rgb: '#FFFFFF' })),
+  ...Array.from({ length: 2 }, () => ({ cor: 'Azul', rgb: '#1E5AA8' })),
+  ...Array.from({ length: 2 }, () => ({ cor: 'Coral', rgb: '#FF6F61' })),
+  ...Array.from({ length: 2 }, () => ({ cor: 'Verde Água', rgb: '#3FBFAD' })),
+  { cor: 'Vermelho', rgb: '#C62828' },
+  { cor: 'Amarelo', rgb: '#F9C80E' },
+  { cor: 'Rosa', rgb: '#E86A92' },
+  { cor: 'Terracota', rgb: '#C0643B' },
+  { cor: 'Nude', rgb: '#D9B99B' },
+  { cor: 'Verde Oliva', rgb: '#6B7F3A' },
+  { cor: 'Lilás', rgb: '#A58BD0' },
 ];
 
 export interface SeedSummary {
@@ -53,19 +71,34 @@ export async function seedProducts(databaseUrl: string, count: number): Promise<
          join bench_categoria c on c.n = 1 + i % 5`,
       [count],
     );
-    // Two or three grades each (colour × size), some sold out.
+    // One to three colours × a run of sizes each (swimwear PP-GG, hats M or G, bags and cangas U), some
+    // sold out. Colours by weight from a palette of 20 slots (Preto 4, Branco 3, ... Lilás 1), so a
+    // colour filter selects from about a third of the products down to a few per cent.
     await client.query(
-      `insert into public.grades_produto (produto_id, cor, tamanho, cor_rgb, estoque_atual)
-       select p.id, g.cor, g.tamanho, g.rgb, (p.id * g.k) % 7
-         from public.produtos p
-         cross join (values ('Coral', 'P', '#FF7F50', 3), ('Azul', 'M', '#1E90FF', 5), ('Preto', 'G', '#000000', 11)) as g(cor, tamanho, rgb, k)
-        where p.codigo_barras like 'BENCH%'
-          and right(p.codigo_barras, 6)::int % 12 <> 0
-          and (g.k <> 11 or p.id % 2 = 0)`,
+      `create temporary table bench_cor on commit drop as
+         select (n - 1)::int pos, cor, rgb from unnest($1::text[], $2::text[]) with ordinality as c(cor, rgb, n)`,
+      [GRADE_CORES.map((c) => c.cor), GRADE_CORES.map((c) => c.rgb)],
     );
     await client.query(
-      `update public.produtos p set estoque_atual = s.total
-         from (select produto_id, sum(estoque_atual)::int total from public.grades_produto group by produto_id) s
+      `insert into public.grades_produto (produto_id, cor, tamanho, cor_rgb, estoque_atual, estoque_minimo)
+       select distinct p.id, c.cor, t.tamanho, c.rgb, (p.id + c.pos * 3 + t.ord) % 6, 1
+         from (select id, right(codigo_barras, 6)::int i from public.produtos where codigo_barras like 'BENCH%') p
+         cross join generate_series(0, 2) j
+         join bench_cor c on c.pos = (p.i * 7 + j * 11) % ${GRADE_CORES.length}
+         cross join lateral unnest(case 1 + p.i % 5
+             when 1 then (array['PP','P','M','G','GG'])[1 + (p.i / 7) % 3 : (p.i / 7) % 3 + 2 + (p.i / 11) % 2]
+             when 4 then (array['PP','P','M','G','GG'])[1 + (p.i / 7) % 3 : (p.i / 7) % 3 + 2 + (p.i / 11) % 2]
+             when 3 then array[(array['M','G'])[1 + (p.i / 3) % 2]]
+             else array['U'] end) with ordinality as t(tamanho, ord)
+        where p.i % 12 <> 0 and j < 1 + (p.i / 5) % 3`,
+    );
+    // The triggers are off: set what they keep (migration 20261123000600) once, with their formulas.
+    await client.query(
+      `update public.produtos p set estoque_atual = s.total, cores = s.cores, tamanhos = s.tamanhos
+         from (select produto_id, sum(estoque_atual)::int total,
+                      array_agg(distinct public.f_unaccent(lower(btrim(cor)))) cores,
+                      array_agg(distinct lower(btrim(tamanho))) tamanhos
+                 from public.grades_produto group by produto_id) s
         where s.produto_id = p.id and p.codigo_barras like 'BENCH%'`,
     );
     // A principal image for every product, a secundária for two in three.
@@ -88,6 +121,29 @@ export async function seedProducts(databaseUrl: string, count: number): Promise<
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The bench products, seeded once per bench database: the suites that read them (catalogo, produtos)
+ * share the same 20,000 rows whichever runs first, instead of each adding its own.
+ */
+export async function ensureBenchProducts(databaseUrl: string, count: number): Promise<SeedSummary & { seeded: boolean }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int n from public.produtos where codigo_barras like 'BENCH%'`);
+    if (rows[0].n === 0) return { ...(await seedProducts(databaseUrl, count)), seeded: true };
+    const started = performance.now();
+    const { rows: summary } = await client.query<{ produtos: number; ativos: number; grades: number; imagens: number }>(
+      `select (select count(*)::int from public.produtos) produtos,
+              (select count(*)::int from public.produtos where ativo) ativos,
+              (select count(*)::int from public.grades_produto) grades,
+              (select count(*)::int from public.produto_imagens) imagens`,
+    );
+    return { ...summary[0], seconds: (performance.now() - started) / 1000, seeded: false };
   } finally {
     await client.end();
   }
