@@ -4,8 +4,7 @@ import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { ClienteFormPage, ClientesListPage } from './features/clientes';
 import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
 import { FuncionarioFormPage, FuncionariosListPage } from './features/funcionarios';
-
-const emBreve = (title: string) => <UnderDevelopment title={title} message="Em breve" description="Esta tela chega numa próxima entrega." />;
+import { ProdutoFormPage, ProdutosListPage } from './features/produtos';
 
 /**
  * `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`).
@@ -34,9 +33,10 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
         <Route path=":id/editar" element={<FuncionarioFormPage />} />
       </Route>
       <Route path="produtos">
-        <Route index element={emBreve('Produtos')} />
-        <Route path="novo" element={emBreve('Novo Produto')} />
-        <Route path=":id/editar" element={emBreve('Editar Produto')} />
+        <Route index element={<ProdutosListPage />} />
+        <Route path="novo" element={<ProdutoFormPage />} />
+        <Route path=":id/editar" element={<ProdutoFormPage />} />
+        <Route path="editar/:id" element={<ProdutoFormPage />} />
       </Route>
       <Route path="*" element={<UnderDevelopment title="Cadastros" />} />
     </Routes>

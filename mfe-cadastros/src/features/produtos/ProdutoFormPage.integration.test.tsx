@@ -1,0 +1,153 @@
+/**
+ * The product editor against the local stack, mounted in the remote's routes as the shell does:
+ * a new product is saved, its stock written as one "Ajuste de estoque" movement, and the Imagens tab
+ * unlocks; an edit records only the difference; a product with grades shows their sum read-only;
+ * "Nova Categoria" creates and selects a category without submitting the product; bad input and a
+ * read-only login write nothing.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@loja/shared-ui';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
+import CadastrosRoutes from '../../routes';
+
+afterAll(async () => {
+  await sql(`delete from movimentacoes_estoque where produto_id in (select id from produtos where nome like 'Produto Form %')`);
+  await sql(`delete from produtos where nome like 'Produto Form %'`);
+  await sql(`delete from categorias where nome like 'Categoria Form %'`);
+});
+afterEach(() => act(() => dismissToast()));
+
+async function renderForm(role: DemoTipo, url = '/cadastros/produtos/novo') {
+  const client = await signInAs(role);
+  return renderWithProviders(<CadastrosRoutes section="cadastros" />, { client, url, path: '/cadastros/*' });
+}
+type Router = Awaited<ReturnType<typeof renderForm>>['router'];
+const where = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
+
+const campo = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+const aba = (name: string) => screen.getByRole('tab', { name });
+
+interface Movimento {
+  tipo: string;
+  quantidade: number;
+  motivo: string;
+}
+const movimentos = (produto: number) =>
+  sql<Movimento>('select tipo, quantidade, motivo from movimentacoes_estoque where produto_id = $1 order by id', [produto]);
+const produtoPorNome = async (nome: string) =>
+  (await sql<{ id: number; estoque_atual: number; preco_venda: string }>('select id::int, estoque_atual, preco_venda from produtos where nome = $1', [nome]))[0];
+
+/** A product made as the database's owner, its stock explained by one adjustment, as the form records it. */
+async function novoProduto(estoque: number): Promise<{ id: number; nome: string }> {
+  const nome = unique('Produto Form Canga');
+  const [produto] = await sql<{ id: number }>('insert into produtos (nome, preco_venda, categoria_id) values ($1, 49.9, 6) returning id::int', [nome]);
+  await sql(`insert into movimentacoes_estoque (tipo, produto_id, quantidade, motivo) values ('entrada', $1, $2, 'Ajuste de estoque')`, [produto.id, estoque]);
+  await sql('update produtos set estoque_atual = $2 where id = $1', [produto.id, estoque]);
+  return { id: produto.id, nome };
+}
+
+describe('ProdutoFormPage: new product', () => {
+  it('keeps Imagens locked until the product is saved', async () => {
+    await renderForm('admin');
+    expect(await screen.findByRole('heading', { name: 'Novo Produto' })).toBeInTheDocument();
+    expect(aba('Imagens')).toBeDisabled();
+    expect(screen.getByText(/Salve o produto primeiro/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Grade' })).not.toBeInTheDocument();
+  });
+
+  it('saves, records the typed stock as one "Ajuste de estoque", opens Imagens, and Finalizar returns to the list', async () => {
+    const { user, router } = await renderForm('funcionario');
+    const nome = unique('Produto Form Saída de Praia');
+    await user.type(campo(/^Nome/), nome);
+    await user.type(campo(/^Referência/), 'LP-FORM-1');
+    await user.type(campo(/^Preço de venda/), '149,90');
+    await user.clear(campo(/^Estoque atual/));
+    await user.type(campo(/^Estoque atual/), '7');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+
+    expect(await screen.findByText('Produto cadastrado com sucesso. Agora você pode adicionar imagens.')).toBeInTheDocument();
+    await waitFor(() => expect(aba('Imagens')).toHaveAttribute('aria-selected', 'true'));
+    expect(where(router)).toBe('/cadastros/produtos/novo?aba=imagens');
+
+    const produto = await produtoPorNome(nome);
+    expect(produto).toMatchObject({ estoque_atual: 7, preco_venda: '149.90' });
+    expect(await movimentos(produto.id)).toEqual([{ tipo: 'entrada', quantidade: 7, motivo: 'Ajuste de estoque' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
+  });
+
+  it('shows the spec messages for a missing name and price, and writes nothing', async () => {
+    const { user } = await renderForm('admin');
+    const antes = (await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n;
+    await user.click(await screen.findByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Preço deve ser maior que zero')).toBeInTheDocument();
+    expect((await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n).toBe(antes);
+  });
+
+  it('"Nova Categoria" creates the category and selects it, without submitting the product', async () => {
+    const { user } = await renderForm('admin');
+    const antes = (await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n;
+    await user.click(await screen.findByRole('button', { name: 'Nova Categoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Categoria' });
+    const nome = unique('Categoria Form Cangas');
+    await user.type(within(dialog).getByLabelText(/^Nome/), nome);
+    await user.click(within(dialog).getByRole('button', { name: 'Criar categoria' }));
+
+    expect(await screen.findByText('Categoria criada com sucesso')).toBeInTheDocument();
+    const [categoria] = await sql<{ id: number }>('select id::int from categorias where nome = $1', [nome]);
+    await waitFor(() => expect(campo(/^Categoria/)).toHaveValue(String(categoria.id)));
+    expect(screen.queryByText('Nome é obrigatório')).not.toBeInTheDocument();
+    expect((await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n).toBe(antes);
+  });
+});
+
+describe('ProdutoFormPage: edit', () => {
+  it('records only the difference of the stock, and an unchanged figure records nothing', async () => {
+    const { id, nome } = await novoProduto(10);
+    const { user } = await renderForm('admin', `/cadastros/produtos/${id}/editar`);
+    await waitFor(() => expect(campo(/^Nome/)).toHaveValue(nome));
+    for (const nomeAba of ['Informações', 'Imagens', 'Grade', 'Precificação']) expect(aba(nomeAba)).toBeEnabled();
+
+    await user.clear(campo(/^Estoque atual/));
+    await user.type(campo(/^Estoque atual/), '4');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Produto atualizado com sucesso')).toBeInTheDocument();
+    await waitFor(async () => expect((await movimentos(id)).map((m) => [m.tipo, m.quantidade])).toEqual([['entrada', 10], ['saida', 6]]));
+
+    await act(() => dismissToast());
+    await user.clear(campo(/^Preço de venda/));
+    await user.type(campo(/^Preço de venda/), '55,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Produto atualizado com sucesso')).toBeInTheDocument();
+    expect(await movimentos(id)).toHaveLength(2);
+    expect((await produtoPorNome(nome)).preco_venda).toBe('55.00');
+  });
+
+  it('a product with grades shows the sum of its grades, read-only', async () => {
+    const { user } = await renderForm('admin', '/cadastros/produtos/1/editar');
+    await waitFor(() => expect(campo(/^Nome/)).toHaveValue('Biquíni Cortininha Tropical'));
+    const [{ soma }] = await sql<{ soma: number }>('select sum(estoque_atual)::int as soma from grades_produto where produto_id = 1');
+    expect(campo(/^Estoque atual/)).toHaveValue(soma);
+    expect(campo(/^Estoque atual/)).toHaveAttribute('readonly');
+    expect(screen.getByText('O estoque deste produto é a soma das grades')).toBeInTheDocument();
+    await user.click(aba('Grade'));
+    await waitFor(() => expect(aba('Grade')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('an unknown product says so and returns to the list', async () => {
+    const { router } = await renderForm('admin', '/cadastros/produtos/999999999/editar');
+    expect(await screen.findByText('Não foi possível carregar os dados do produto')).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
+  });
+
+  it('read-only staff see the product without a way to save it', async () => {
+    await renderForm('user', '/cadastros/produtos/1/editar');
+    await waitFor(() => expect(campo(/^Nome/)).toHaveValue('Biquíni Cortininha Tropical'));
+    expect(campo(/^Nome/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  UNSAVED_CHANGES_MESSAGES,
+  useRecordToEdit,
+} from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
+import { RegisterFormSkeleton } from '../../components';
+import { useCreateProdutoMutation, useGetProdutoQuery, useUpdateProdutoMutation, type Produto, type ProdutoDados } from './api';
+import { GradeTab } from './grade';
+import { ImagensTab } from './imagens';
+import { InformacoesForm } from './informacoes';
+import { PRODUTO_MESSAGES } from './messages';
+import { PrecificacaoTab } from './precificacao';
+
+const ABAS = ['informacoes', 'imagens', 'grade', 'precificacao'] as const;
+type Aba = (typeof ABAS)[number];
+const isAba = (value: string | null): value is Aba => (ABAS as readonly string[]).includes(value ?? '');
+
+const TabHint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TabBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Finish = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * /cadastros/produtos/novo and /cadastros/produtos/:id/editar (spec 001 §2, Products).
+ *
+ * New: Informações and Imagens; Imagens stays disabled until the product is saved ("Salve o produto
+ * primeiro"), then opens, and Finalizar returns to the list. Edit: Informações, Imagens, Grade and
+ * Precificação; returning to Informações reloads the product (its stock follows the grades). The open
+ * tab lives in the URL (?aba=), so a reload or a shared link keeps it. Leaving Informações with unsaved
+ * changes asks first, as leaving the page does.
+ */
+export function ProdutoFormPage() {
+  const { canWrite } = useAuth();
+  const { id, editing, record, loading, backToList } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
+  const { refetch } = useGetProdutoQuery(id ?? 0, { skip: id === undefined });
+  const [createProduto] = useCreateProdutoMutation();
+  const [updateProduto] = useUpdateProdutoMutation();
+  // On /novo, the product once it is saved: the page stays, Imagens unlocks, Informações now updates it.
+  const [created, setCreated] = useState<Produto | null>(null);
+  const produto = record ?? created ?? undefined;
+
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('aba');
+  const abas: readonly Aba[] = editing ? ABAS : ['informacoes', 'imagens'];
+  const aba: Aba = isAba(wanted) && abas.includes(wanted) && (wanted === 'informacoes' || produto) ? wanted : 'informacoes';
+
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<Aba | null>(null);
+  const openTab = (next: Aba) => {
+    setDirty(false);
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'informacoes') updated.delete('aba');
+      else updated.set('aba', next);
+      return updated;
+    }, { replace: true });
+    if (next === 'informacoes' && id !== undefined) void refetch();
+  };
+  const changeTab = (value: string) => {
+    if (!isAba(value) || value === aba) return;
+    if (aba === 'informacoes' && dirty) setPending(value);
+    else openTab(value);
+  };
+
+  const save = (dados: ProdutoDados, produtoId?: number) =>
+    produtoId === undefined ? createProduto(dados).unwrap() : updateProduto({ id: produtoId, changes: dados }).unwrap();
+  const onSaved = (saved: Produto, wasCreated: boolean) => {
+    if (editing) return;
+    setCreated(saved);
+    if (wasCreated) openTab('imagens');
+  };
+
+  const title = editing ? 'Editar Produto' : 'Novo Produto';
+  if (loading) {
+    return (
+      <>
+        <PageHeader title={title} onBack={backToList} />
+        <RegisterFormSkeleton label="Carregando dados do produto" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={produto?.nome ?? 'Cadastre um novo produto da loja'}
+        onBack={backToList}
+      />
+      <Tabs value={aba} onValueChange={changeTab}>
+        <TabBar>
+          <TabsList aria-label="Cadastro do produto">
+            <TabsTrigger value="informacoes">Informações</TabsTrigger>
+            <TabsTrigger value="imagens" disabled={!produto} title={produto ? undefined : PRODUTO_MESSAGES.saveFirst}>
+              Imagens
+            </TabsTrigger>
+            {editing ? (
+              <>
+                <TabsTrigger value="grade">Grade</TabsTrigger>
+                <TabsTrigger value="precificacao">Precificação</TabsTrigger>
+              </>
+            ) : null}
+          </TabsList>
+          {produto ? null : <TabHint>{PRODUTO_MESSAGES.saveFirst} para adicionar imagens.</TabHint>}
+        </TabBar>
+        <TabsContent value="informacoes">
+          <InformacoesForm
+            key={produto ? `${produto.id}-${produto.updated_at}` : 'novo'}
+            produto={produto}
+            canWrite={canWrite}
+            save={save}
+            onSaved={onSaved}
+            onCancel={backToList}
+            onDirtyChange={setDirty}
+          />
+        </TabsContent>
+        {produto ? (
+          <>
+            <TabsContent value="imagens">
+              <ImagensTab produtoId={produto.id} canWrite={canWrite} />
+              {editing ? null : (
+                <Finish>
+                  <Button leftIcon={<Check size={16} aria-hidden />} onClick={backToList}>
+                    Finalizar
+                  </Button>
+                </Finish>
+              )}
+            </TabsContent>
+            {editing ? (
+              <>
+                <TabsContent value="grade">
+                  <GradeTab produtoId={produto.id} canWrite={canWrite} />
+                </TabsContent>
+                <TabsContent value="precificacao">
+                  <PrecificacaoTab produto={produto} canWrite={canWrite} />
+                </TabsContent>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </Tabs>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={UNSAVED_CHANGES_MESSAGES.title}
+        description={`${UNSAVED_CHANGES_MESSAGES.description} Trocar de aba descarta o que foi digitado em Informações.`}
+        cancelLabel={UNSAVED_CHANGES_MESSAGES.stay}
+        confirmLabel={UNSAVED_CHANGES_MESSAGES.leave}
+        destructive
+        onConfirm={() => {
+          if (pending) openTab(pending);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProdutosListPage } from './ProdutosListPage';
+export { ProdutoFormPage } from './ProdutoFormPage';
