@@ -27,7 +27,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = [20, 163, 148]): Uint8Array {
+export function pngBytes(width = 2, height = 2, rgb: [number, number, number] = [20, 163, 148]): Uint8Array<ArrayBuffer> {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, width);

@@ -1,0 +1,268 @@
+import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { Button, Card, ConfirmDialog, IconButton } from '@loja/shared-ui';
+import { IMAGEM_ACCEPT } from '../files';
+import { ROTULO_DO_TIPO, type ProdutoImagem, type TipoImagem } from '../slots';
+import { TEXTOS } from '../textos';
+import type { EstadoDoSlot } from '../useEnvioDeImagem';
+import { Marcador, PreviewImagem } from './PreviewImagem';
+
+/** The drag payload between slots (a file dragged from the desktop carries 'Files' instead). */
+export const TIPO_ARRASTO = 'application/x-loja-imagem-slot';
+
+const Cartao = styled(Card)<{ $destaque: boolean }>`
+  height: 100%;
+  ${({ $destaque, theme }) =>
+    $destaque &&
+    css`
+      border-color: ${theme.colors.primary};
+      box-shadow: ${theme.shadows.focus};
+    `}
+`;
+
+const Cabecalho = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+`;
+
+const Titulo = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Alca = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  cursor: grab;
+`;
+
+/**
+ * The photo area. Mobile first: a 4:5 box (product photos). The principal's card spans two rows on a
+ * wide screen, where the box fills the card instead (`$preenche`).
+ */
+const Area = styled.div<{ $preenche: boolean; $arrastavel: boolean }>`
+  position: relative;
+  aspect-ratio: 4 / 5;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  cursor: ${({ $arrastavel }) => ($arrastavel ? 'grab' : 'default')};
+  ${({ $preenche, theme }) =>
+    $preenche &&
+    css`
+      @media (min-width: ${theme.breakpoints.lg}px) {
+        aspect-ratio: auto;
+        flex: 1;
+        min-height: 20rem;
+      }
+    `}
+`;
+
+const Vazio = styled(Marcador)`
+  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Andamento = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Barra = styled.progress`
+  width: 100%;
+  height: ${({ theme }) => theme.space[2]};
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Erro = styled.p`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.destructiveText};
+`;
+
+const Acoes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+const Espaco = styled.span`
+  flex: 1;
+`;
+
+const ArquivoOculto = styled.input`
+  display: none;
+`;
+
+export interface ImagemSlotCardProps {
+  tipo: TipoImagem;
+  imagem: ProdutoImagem | undefined;
+  canWrite: boolean;
+  estado: EstadoDoSlot;
+  /** A swap or a removal is running somewhere in the tab: the slot's other actions wait. */
+  ocupado: boolean;
+  onArquivo: (file: File) => void;
+  onRemover: (imagem: ProdutoImagem) => Promise<boolean>;
+  /** Swaps this slot's image with `para`'s ("Tornar principal", a drag onto another slot). */
+  onTrocar: (de: TipoImagem, para: TipoImagem) => void;
+}
+
+/**
+ * One of the five image slots (spec 001 §3): the photo or the placeholder, the choose/replace button
+ * and drop zone, the progress while the file is compressed and sent, remove with confirmation,
+ * "Tornar principal", and dragging onto another slot to swap (the button is the keyboard's way).
+ */
+export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArquivo, onRemover, onTrocar }: ImagemSlotCardProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [sobre, setSobre] = useState(false);
+  const [confirmando, setConfirmando] = useState(false);
+  const [removendo, setRemovendo] = useState(false);
+  const tituloId = useId();
+  const erroId = useId();
+  const rotulo = ROTULO_DO_TIPO[tipo];
+  const enviando = estado.andamento !== null;
+  const bloqueado = !canWrite || enviando || ocupado || removendo;
+  const arrastavel = Boolean(imagem) && !bloqueado;
+
+  const escolher = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // the same file chosen again after a refusal must fire change again
+    event.target.value = '';
+    if (file) onArquivo(file);
+  };
+
+  const aceitaSoltar = (event: DragEvent) =>
+    !bloqueado && (event.dataTransfer.types.includes(TIPO_ARRASTO) || event.dataTransfer.types.includes('Files'));
+
+  const handlers = canWrite
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!aceitaSoltar(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = event.dataTransfer.types.includes(TIPO_ARRASTO) ? 'move' : 'copy';
+          setSobre(true);
+        },
+        onDragLeave: () => setSobre(false),
+        onDrop: (event: DragEvent) => {
+          setSobre(false);
+          if (!aceitaSoltar(event)) return;
+          event.preventDefault();
+          const de = event.dataTransfer.getData(TIPO_ARRASTO);
+          if (de) {
+            if (de !== tipo) onTrocar(de as TipoImagem, tipo);
+            return;
+          }
+          const file = event.dataTransfer.files[0];
+          if (file) onArquivo(file);
+        },
+      }
+    : {};
+
+  const remover = async () => {
+    if (!imagem) return;
+    setRemovendo(true);
+    const removida = await onRemover(imagem);
+    setRemovendo(false);
+    if (removida) setConfirmando(false);
+  };
+
+  return (
+    <Cartao as="section" aria-labelledby={tituloId} $destaque={sobre} {...handlers}>
+      <Cabecalho>
+        <Titulo id={tituloId}>{rotulo}</Titulo>
+        {arrastavel ? (
+          <Alca title={TEXTOS.arrastavel} aria-hidden>
+            <GripVertical size={18} />
+          </Alca>
+        ) : null}
+      </Cabecalho>
+      <Area
+        $preenche={tipo === 'principal'}
+        $arrastavel={arrastavel}
+        draggable={arrastavel}
+        onDragStart={(event) => {
+          event.dataTransfer.setData(TIPO_ARRASTO, tipo);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+      >
+        {imagem ? (
+          <PreviewImagem url={imagem.url_imagem} alt={TEXTOS.altImagem(tipo)} />
+        ) : (
+          <Vazio>
+            <ImagePlus size={32} aria-hidden />
+            <span>{canWrite ? TEXTOS.soltarAqui : TEXTOS.semImagem}</span>
+          </Vazio>
+        )}
+        {estado.andamento ? (
+          <Andamento>
+            <span aria-hidden>
+              {estado.andamento.fase === 'comprimindo' ? `${TEXTOS.comprimindo} ${Math.round(estado.andamento.percentual)}%` : TEXTOS.enviando}
+            </span>
+            <Barra
+              aria-label={TEXTOS.rotuloProgresso(tipo)}
+              aria-valuetext={estado.andamento.fase === 'comprimindo' ? `${TEXTOS.comprimindo} ${Math.round(estado.andamento.percentual)}%` : TEXTOS.enviando}
+              max={100}
+              value={estado.andamento.fase === 'comprimindo' ? estado.andamento.percentual : undefined}
+            />
+          </Andamento>
+        ) : null}
+      </Area>
+      {estado.erro ? <Erro id={erroId}>{estado.erro}</Erro> : null}
+      {canWrite ? (
+        <Acoes>
+          <ArquivoOculto ref={input} type="file" accept={IMAGEM_ACCEPT} aria-label={TEXTOS.rotuloArquivo(tipo)} tabIndex={-1} onChange={escolher} />
+          <Button
+            size="sm"
+            variant={imagem ? 'outline' : 'primary'}
+            leftIcon={<ImagePlus size={16} aria-hidden />}
+            aria-label={TEXTOS.rotuloEscolher(tipo, Boolean(imagem))}
+            aria-describedby={estado.erro ? erroId : undefined}
+            disabled={bloqueado}
+            onClick={() => input.current?.click()}
+          >
+            {imagem ? TEXTOS.substituir : TEXTOS.escolher}
+          </Button>
+          {imagem && tipo !== 'principal' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              leftIcon={<Star size={16} aria-hidden />}
+              aria-label={TEXTOS.rotuloTornarPrincipal(tipo)}
+              disabled={bloqueado}
+              onClick={() => onTrocar(tipo, 'principal')}
+            >
+              {TEXTOS.tornarPrincipal}
+            </Button>
+          ) : null}
+          <Espaco />
+          {imagem ? (
+            <ConfirmDialog
+              open={confirmando}
+              onOpenChange={(aberto) => !removendo && setConfirmando(aberto)}
+              trigger={<IconButton aria-label={TEXTOS.rotuloRemover(tipo)} icon={<Trash2 size={16} aria-hidden />} size="sm" disabled={bloqueado} />}
+              title={TEXTOS.removerTitulo}
+              description={TEXTOS.removerDescricao(tipo)}
+              confirmLabel={TEXTOS.remover}
+              destructive
+              loading={removendo}
+              onConfirm={remover}
+            />
+          ) : null}
+        </Acoes>
+      ) : null}
+    </Cartao>
+  );
+}

@@ -1,0 +1,2 @@
+export { ImagensTab } from './ImagensTab';
+export type { ImagensTabProps } from './ImagensTab';
