@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { makeStore, setSupabaseClient, type Database } from '@loja/shared-ui/platform';
 import { renderWithProviders, viewportWidth, type TestRole } from '@loja/shared-ui/testing';
+import { produtosApi, type Produto } from '../api';
 import { gradeApi, type Cor, type Grade } from './api';
 import { GradeTab } from './GradeTab';
 
@@ -47,8 +48,16 @@ const CORES: Cor[] = [
   { id: 1, nome: 'Preto', rgb_hex: '#000000', empresa_id: 1, created_at: AGORA },
 ];
 
-async function renderTab({ role = 'funcionario', grades = GRADES, canWrite = true }: { role?: TestRole; grades?: Grade[]; canWrite?: boolean } = {}) {
+async function renderTab({
+  role = 'funcionario',
+  grades = GRADES,
+  canWrite = true,
+  estoqueDoProduto,
+}: { role?: TestRole; grades?: Grade[]; canWrite?: boolean; estoqueDoProduto?: number } = {}) {
   const store = makeStore();
+  if (estoqueDoProduto !== undefined) {
+    await store.dispatch(produtosApi.util.upsertQueryData('getProduto', PRODUTO, { id: PRODUTO, estoque_atual: estoqueDoProduto } as Produto));
+  }
   await store.dispatch(gradeApi.util.upsertQueryData('listGradesDoProduto', PRODUTO, grades));
   await store.dispatch(gradeApi.util.upsertQueryData('listCores', undefined, CORES));
   return renderWithProviders(<GradeTab produtoId={PRODUTO} canWrite={canWrite} />, { role, store });
@@ -145,6 +154,11 @@ describe('GradeTab: the list', () => {
     // the empty state's button and the toolbar's open the same dialog
     await user.click(screen.getAllByRole('button', { name: 'Montar grade' })[1]!);
     expect(await screen.findByRole('dialog', { name: 'Montar Grade do Produto' })).toBeInTheDocument();
+  });
+
+  it('a product with units and no grade is told the first grade takes them out through the ledger', async () => {
+    await renderTab({ grades: [], estoqueDoProduto: 7 });
+    expect(screen.getByText(/Hoje o produto tem 7 unidades sem grade: ao criar a primeira grade, elas saem como Ajuste de estoque/)).toBeInTheDocument();
   });
 
   it('removing asks first, naming the grade and the units that leave the stock', async () => {
@@ -298,6 +312,16 @@ describe('GradeTab: Montar Grade do Produto', () => {
       { cor: 'Preto', tamanho: 'P', cor_rgb: '#000000', produto_id: PRODUTO },
       { cor: 'Preto', tamanho: 'M', cor_rgb: '#000000', produto_id: PRODUTO },
     ]);
+  });
+
+  it("'Gerenciar cores' opens the custom colours over the builder", async () => {
+    const { user, dialog } = await abrir();
+    await user.click(within(dialog).getByRole('button', { name: 'Gerenciar cores' }));
+    const cores = await screen.findByRole('dialog', { name: 'Cores personalizadas' });
+    expect(within(cores).getByRole('button', { name: 'Remover cor Lilás' })).toBeInTheDocument();
+    await user.click(within(cores).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cores personalizadas' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Montar Grade do Produto' })).toBeInTheDocument();
   });
 
   it("adds a custom size, chosen at once; a size already offered is 'Este tamanho já existe'", async () => {

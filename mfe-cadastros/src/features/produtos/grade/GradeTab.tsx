@@ -2,6 +2,7 @@ import { Button, ConfirmDialog, EmptyState, media, Skeleton } from '@loja/shared
 import { Grid3x3, Palette, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useGetProdutoQuery } from '../api';
 import { GRADE_MESSAGES } from '../messages';
 import { avisar } from './avisos';
 import { useDeleteGradeMutation, useDeleteGradesDoProdutoMutation, useListCoresQuery, useListGradesDoProdutoQuery, type Grade } from './api';
@@ -106,8 +107,13 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
   const [deleteGrade, { isLoading: removendo }] = useDeleteGradeMutation();
   const [deleteGradesDoProduto, { isLoading: removendoTodas }] = useDeleteGradesDoProdutoMutation();
 
+  // The editor already holds the product; here only its stock before the first grade matters.
+  const { data: produto } = useGetProdutoQuery(produtoId, { skip: !canWrite });
+
   const grades = useMemo(() => ordenarGrades(data ?? []), [data]);
   const total = grades.reduce((soma, grade) => soma + grade.estoque_atual, 0);
+  /** Units the product holds without grades: the first grade takes them out through the ledger (migration 20261123000600). */
+  const semGrade = grades.length === 0 ? (produto?.estoque_atual ?? 0) : 0;
 
   /** The form's grade: null closed, 'nova' to add, a grade to edit. */
   const [formulario, setFormulario] = useState<Grade | 'nova' | null>(null);
@@ -172,7 +178,10 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
         title="Este produto ainda não tem grade"
         description={
           canWrite
-            ? 'Monte a grade escolhendo cores e tamanhos de uma vez, ou adicione uma combinação. Com grade, o estoque do produto passa a ser a soma das grades.'
+            ? 'Monte a grade escolhendo cores e tamanhos de uma vez, ou adicione uma combinação. Com grade, o estoque do produto passa a ser a soma das grades.' +
+              (semGrade > 0
+                ? ` Hoje o produto tem ${plural(semGrade, 'unidade', 'unidades')} sem grade: ao criar a primeira grade, elas saem como Ajuste de estoque; informe o estoque de cada grade depois.`
+                : '')
             : 'Nenhuma combinação de cor e tamanho cadastrada.'
         }
         action={
