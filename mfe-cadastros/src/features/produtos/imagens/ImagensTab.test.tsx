@@ -40,11 +40,14 @@ let pedidos: Pedido[];
 let linhas: ProdutoImagem[];
 /** Requests that get no answer (to look at a pending state). */
 let segurar: (p: Pedido) => boolean;
+/** An answer of the test's own for a request (a refusal the backend would give). */
+let responder: (p: Pedido) => Response | undefined;
 
 beforeEach(() => {
   pedidos = [];
   linhas = [];
   segurar = () => false;
+  responder = () => undefined;
   const client = createClient<Database>(BASE, 'chave', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `imagens-tab-${Math.random()}` },
     global: {
@@ -53,6 +56,8 @@ beforeEach(() => {
         const pedido = { method: request.method, path: new URL(request.url).pathname, body: init?.body instanceof FormData ? '[arquivo]' : String(init?.body ?? '') };
         pedidos.push(pedido);
         if (segurar(pedido)) return new Promise<Response>(() => undefined);
+        const resposta = responder(pedido);
+        if (resposta) return resposta;
         if (pedido.method === 'GET' && pedido.path === '/rest/v1/produto_imagens') return Response.json(linhas);
         if (pedido.path === '/rest/v1/rpc/trocar_imagens_produto') return Response.json([]);
         return Response.json({ message: 'sem backend' }, { status: 500 });
@@ -207,6 +212,36 @@ describe('ImagensTab: upload progress', () => {
   });
 });
 
+describe('ImagensTab: compression', () => {
+  it('a photo the browser cannot process is reported in Portuguese and nothing is sent', async () => {
+    vi.mocked(imageCompression).mockRejectedValue(new Error('The source image could not be decoded.'));
+    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderTab();
+    await screen.findByRole('button', { name: 'Escolher imagem Principal' });
+
+    await user.upload(screen.getByLabelText('Arquivo da imagem Principal'), arquivo('corrompida.jpg', 'image/jpeg', 1 * MB));
+
+    const mensagem = 'Não foi possível salvar a imagem: não foi possível processar a imagem neste navegador; tente outro arquivo';
+    await waitFor(() => expect(screen.getAllByText(mensagem)).toHaveLength(2));
+    expect(screen.queryByText(/decoded/)).not.toBeInTheDocument();
+    expect(pedidosAoArmazenamento()).toEqual([]);
+    expect(erros).toHaveBeenCalled();
+    erros.mockRestore();
+  });
+
+  it('a GIF is sent as it is (its animation), without the compression library', async () => {
+    segurar = (p) => p.path.startsWith('/storage/');
+    const { user } = renderTab();
+    await screen.findByRole('button', { name: 'Escolher imagem Outra' });
+
+    await user.upload(screen.getByLabelText('Arquivo da imagem Outra'), arquivo('Onda Animada.gif', 'image/gif', 2 * MB));
+
+    await waitFor(() => expect(pedidosAoArmazenamento()).toHaveLength(1));
+    expect(pedidosAoArmazenamento()[0].path).toMatch(new RegExp(`^/storage/v1/object/imagens/produto/${PRODUTO}/\\d+_onda-animada\\.gif$`));
+    expect(imageCompression).not.toHaveBeenCalled();
+  });
+});
+
 describe('ImagensTab: making another image the principal', () => {
   const corpoDaTroca = () => JSON.parse(pedidos.find((p) => p.path === '/rest/v1/rpc/trocar_imagens_produto')!.body);
 
@@ -244,5 +279,41 @@ describe('ImagensTab: making another image the principal', () => {
 
     await waitFor(() => expect(pedidos.some((p) => p.path === '/rest/v1/rpc/trocar_imagens_produto')).toBe(true));
     expect(corpoDaTroca()).toEqual({ p_produto_id: PRODUTO, p_de: 'secundaria', p_para: 'principal' });
+  });
+});
+
+describe('ImagensTab: failures in Portuguese', () => {
+  it("storage refusing the file: 'Não foi possível salvar a imagem: ' and a Portuguese cause, never Storage's English", async () => {
+    vi.mocked(imageCompression).mockImplementation(async (file) => file);
+    // hosted Storage's answer: HTTP 400 with the real status in the body
+    responder = (p) =>
+      p.path.startsWith('/storage/')
+        ? Response.json({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, { status: 400 })
+        : undefined;
+    const { user } = renderTab();
+    await screen.findByRole('button', { name: 'Escolher imagem Terceira' });
+
+    await user.upload(screen.getByLabelText('Arquivo da imagem Terceira'), arquivo('saida.jpg', 'image/jpeg', 2 * MB));
+
+    const mensagem = 'Não foi possível salvar a imagem: o arquivo ultrapassa o limite de 5MB';
+    await waitFor(() => expect(screen.getAllByText(mensagem)).toHaveLength(2));
+    expect(screen.queryByText(/exceeded|maximum/i)).not.toBeInTheDocument();
+    expect(within(slot('Terceira')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher imagem Terceira' })).toBeEnabled();
+  });
+
+  it("a removal that fails keeps the image: 'Não foi possível remover a imagem'", async () => {
+    linhas = [imagem('principal', 1)];
+    responder = (p) => (p.method === 'DELETE' ? Response.json({ message: 'permission denied', code: '42501' }, { status: 403 }) : undefined);
+    const { user } = renderTab();
+
+    await user.click(await screen.findByRole('button', { name: 'Remover imagem Principal' }));
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    expect(dialogo).toHaveTextContent('A imagem principal será removida permanentemente.');
+    await user.click(within(dialogo).getByRole('button', { name: 'Remover' }));
+
+    expect(await screen.findByText('Não foi possível remover a imagem')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Imagem Principal do produto' })).toBeInTheDocument();
+    expect(pedidosAoArmazenamento()).toEqual([]);
   });
 });
