@@ -59,6 +59,8 @@ describe('ProdutoFormPage: new product', () => {
 
   it('saves, records the typed stock as one "Ajuste de estoque", opens Imagens, and Finalizar returns to the list', async () => {
     const { user, router } = await renderForm('funcionario');
+    // The fields open once the role is known (read-only staff get them disabled).
+    await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
     const nome = unique('Produto Form Saída de Praia');
     await user.type(campo(/^Nome/), nome);
     await user.type(campo(/^Referência/), 'LP-FORM-1');
@@ -110,6 +112,7 @@ describe('ProdutoFormPage: edit', () => {
     const { id, nome } = await novoProduto(10);
     const { user } = await renderForm('admin', `/cadastros/produtos/${id}/editar`);
     await waitFor(() => expect(campo(/^Nome/)).toHaveValue(nome));
+    await waitFor(() => expect(campo(/^Estoque atual/)).toBeEnabled());
     for (const nomeAba of ['Informações', 'Imagens', 'Grade', 'Precificação']) expect(aba(nomeAba)).toBeEnabled();
 
     await user.clear(campo(/^Estoque atual/));

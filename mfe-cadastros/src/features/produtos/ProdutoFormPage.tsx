@@ -50,8 +50,8 @@ const Finish = styled.div`
  * New: Informações and Imagens; Imagens stays disabled until the product is saved ("Salve o produto
  * primeiro"), then opens, and Finalizar returns to the list. Edit: Informações, Imagens, Grade and
  * Precificação; returning to Informações reloads the product (its stock follows the grades). The open
- * tab lives in the URL (?aba=), so a reload or a shared link keeps it. Leaving Informações with unsaved
- * changes asks first, as leaving the page does.
+ * tab lives in the URL (?aba=), so a reload or a shared link keeps it. Leaving Informações or
+ * Precificação with unsaved changes asks first, as leaving the page does.
  */
 export function ProdutoFormPage() {
   const { canWrite } = useAuth();
@@ -68,6 +68,10 @@ export function ProdutoFormPage() {
   const abas: readonly Aba[] = editing ? ABAS : ['informacoes', 'imagens'];
   const aba: Aba = isAba(wanted) && abas.includes(wanted) && (wanted === 'informacoes' || produto) ? wanted : 'informacoes';
 
+  // Informações is mounted afresh with the product re-read from the database each time the person
+  // returns to it (spec 001: "returning to Informações reloads the product"); a save of its own keeps
+  // the form as it is, so nothing typed right after a save is replaced.
+  const [reloads, setReloads] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<Aba | null>(null);
   const openTab = (next: Aba) => {
@@ -78,11 +82,11 @@ export function ProdutoFormPage() {
       else updated.set('aba', next);
       return updated;
     }, { replace: true });
-    if (next === 'informacoes' && id !== undefined) void refetch();
+    if (next === 'informacoes' && id !== undefined) void refetch().then(() => setReloads((n) => n + 1));
   };
   const changeTab = (value: string) => {
     if (!isAba(value) || value === aba) return;
-    if (aba === 'informacoes' && dirty) setPending(value);
+    if ((aba === 'informacoes' || aba === 'precificacao') && dirty) setPending(value);
     else openTab(value);
   };
 
@@ -129,7 +133,7 @@ export function ProdutoFormPage() {
         </TabBar>
         <TabsContent value="informacoes">
           <InformacoesForm
-            key={produto ? `${produto.id}-${produto.updated_at}` : 'novo'}
+            key={produto ? `${produto.id}-${reloads}` : 'novo'}
             produto={produto}
             canWrite={canWrite}
             save={save}
@@ -156,7 +160,7 @@ export function ProdutoFormPage() {
                   <GradeTab produtoId={produto.id} canWrite={canWrite} />
                 </TabsContent>
                 <TabsContent value="precificacao">
-                  <PrecificacaoTab produto={produto} canWrite={canWrite} />
+                  <PrecificacaoTab produto={produto} canWrite={canWrite} onDirtyChange={setDirty} />
                 </TabsContent>
               </>
             ) : null}
@@ -167,7 +171,7 @@ export function ProdutoFormPage() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={UNSAVED_CHANGES_MESSAGES.title}
-        description={`${UNSAVED_CHANGES_MESSAGES.description} Trocar de aba descarta o que foi digitado em Informações.`}
+        description={`${UNSAVED_CHANGES_MESSAGES.description} Trocar de aba descarta o que foi digitado nesta aba.`}
         cancelLabel={UNSAVED_CHANGES_MESSAGES.stay}
         confirmLabel={UNSAVED_CHANGES_MESSAGES.leave}
         destructive

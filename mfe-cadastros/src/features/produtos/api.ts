@@ -61,6 +61,12 @@ export interface GradeOpcoes {
 export type FornecedorOpcao = Pick<Tables<'fornecedores'>, 'id' | 'nome'>;
 
 const LIST_TAG = { type: 'Produto', id: 'LIST' } as const;
+
+/** A one-element PostgreSQL array literal, quoted: a colour such as "Azul, claro" stays one element. */
+function arrayLiteral(value: string): string {
+  return `{"${value.replace(/["\\]/g, (c) => `\\${c}`)}"}`;
+}
+
 const CATEGORIAS_TAG = { type: 'Categoria', id: 'LIST' } as const;
 
 /**
@@ -78,8 +84,8 @@ export const produtosApi = api.injectEndpoints({
         const ativo = statusToAtivo(args.status);
         if (ativo !== undefined) query = query.eq('ativo', ativo);
         if (args.categoria !== null) query = query.eq('categoria_id', args.categoria);
-        if (args.cor) query = query.contains('cores', [args.cor]);
-        if (args.tamanho) query = query.contains('tamanhos', [args.tamanho]);
+        if (args.cor) query = query.filter('cores', 'cs', arrayLiteral(args.cor));
+        if (args.tamanho) query = query.filter('tamanhos', 'cs', arrayLiteral(args.tamanho));
         return toListResult(query, args);
       },
       providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Produto' as const, id })) ?? []), LIST_TAG],

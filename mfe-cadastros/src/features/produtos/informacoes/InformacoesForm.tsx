@@ -138,7 +138,7 @@ export function InformacoesForm({ produto, canWrite, onSaved, onCancel, onDirtyC
               <FormSection title="Preço e estoque" disabled={!canWrite}>
                 <FormGrid columns={3}>
                   <FormikMoneyInput name="preco_venda" label="Preço de venda" required />
-                  <FormikMoneyInput name="preco_custo" label="Preço de custo" />
+                  <FormikMoneyInput name="preco_custo" label="Preço de custo" hint="A Precificação recalcula pelos custos" />
                   <FormikMoneyInput name="preco_compra" label="Preço de compra" />
                   <FormikInput
                     name="estoque_atual"

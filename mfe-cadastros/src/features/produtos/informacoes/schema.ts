@@ -11,12 +11,11 @@ const estoque = () =>
     .min(0, PRODUTO_RULES.estoque)
     .max(1_000_000, 'O estoque deve ser no máximo 1000000');
 
-/** A select's value: an id, or '' / null for none. */
+/** A select's value: an id, or none ('' on screen; Formik hands Yup an empty field as undefined). */
 const optionalId = () =>
   Yup.number()
-    .transform((current: number, original: unknown) => (original === '' || original === null ? null : current))
-    .nullable()
-    .defined();
+    .transform((current: number, original: unknown) => (original === '' || original === null || original === undefined ? null : current))
+    .nullable();
 
 /** Spec 001 §3 (produtos) and §5 (Product: nome required; prices and stock at least 0). */
 export const informacoesSchema = Yup.object({
@@ -61,8 +60,8 @@ export function toProdutoDados(values: InformacoesValues, temGrades: boolean): P
     nome: row.nome,
     codigo_barras: texto(row.codigo_barras),
     descricao: texto(row.descricao),
-    categoria_id: row.categoria_id,
-    fornecedor_id: row.fornecedor_id,
+    categoria_id: row.categoria_id ?? null,
+    fornecedor_id: row.fornecedor_id ?? null,
     preco_venda: row.preco_venda,
     preco_custo: row.preco_custo ?? 0,
     preco_compra: row.preco_compra ?? 0,
