@@ -11,8 +11,39 @@ import { Marcador, PreviewImagem } from './PreviewImagem';
 /** The drag payload between slots (a file dragged from the desktop carries 'Files' instead). */
 export const TIPO_ARRASTO = 'application/x-loja-imagem-slot';
 
-const Cartao = styled(Card)<{ $destaque: boolean }>`
+/**
+ * Below sm (a phone), a slot other than the principal is a row: the thumbnail on the left, title and
+ * actions on the right, so the five slots fit a phone without a long scroll.
+ */
+const Cartao = styled(Card)<{ $destaque: boolean; $compacto: boolean }>`
   height: 100%;
+  ${({ $compacto, theme }) =>
+    $compacto &&
+    css`
+      @media (max-width: ${theme.breakpoints.sm - 0.02}px) {
+        display: grid;
+        grid-template-columns: 7rem minmax(0, 1fr);
+        grid-template-rows: auto auto 1fr;
+        grid-template-areas: 'area cabecalho' 'area erro' 'area acoes';
+        & > [data-parte='area'] {
+          grid-area: area;
+          border-top: 0;
+          border-bottom: 0;
+          border-right: 1px solid ${theme.colors.border};
+          font-size: ${theme.fontSizes.xs};
+        }
+        & > [data-parte='cabecalho'] {
+          grid-area: cabecalho;
+        }
+        & > [data-parte='erro'] {
+          grid-area: erro;
+        }
+        & > [data-parte='acoes'] {
+          grid-area: acoes;
+          align-content: flex-end;
+        }
+      }
+    `}
   ${({ $destaque, theme }) =>
     $destaque &&
     css`
@@ -47,6 +78,7 @@ const Alca = styled.span`
 const Area = styled.div<{ $preenche: boolean; $arrastavel: boolean }>`
   position: relative;
   aspect-ratio: 4 / 5;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -62,8 +94,9 @@ const Area = styled.div<{ $preenche: boolean; $arrastavel: boolean }>`
     `}
 `;
 
-const Vazio = styled(Marcador)`
-  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+/** An empty slot; dashed (a drop target) only for someone who can fill it. */
+const Vazio = styled(Marcador)<{ $alvo: boolean }>`
+  border: 2px ${({ $alvo }) => ($alvo ? 'dashed' : 'solid')} ${({ theme, $alvo }) => ($alvo ? theme.colors.borderStrong : 'transparent')};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -180,8 +213,8 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
   };
 
   return (
-    <Cartao as="section" aria-labelledby={tituloId} $destaque={sobre} {...handlers}>
-      <Cabecalho>
+    <Cartao as="section" aria-labelledby={tituloId} $destaque={sobre} $compacto={tipo !== 'principal'} {...handlers}>
+      <Cabecalho data-parte="cabecalho">
         <Titulo id={tituloId}>{rotulo}</Titulo>
         {arrastavel ? (
           <Alca title={TEXTOS.arrastavel} aria-hidden>
@@ -190,6 +223,7 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
         ) : null}
       </Cabecalho>
       <Area
+        data-parte="area"
         $preenche={tipo === 'principal'}
         $arrastavel={arrastavel}
         draggable={arrastavel}
@@ -201,7 +235,7 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
         {imagem ? (
           <PreviewImagem url={imagem.url_imagem} alt={TEXTOS.altImagem(tipo)} />
         ) : (
-          <Vazio>
+          <Vazio $alvo={canWrite}>
             <ImagePlus size={32} aria-hidden />
             <span>{canWrite ? TEXTOS.soltarAqui : TEXTOS.semImagem}</span>
           </Vazio>
@@ -220,9 +254,9 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
           </Andamento>
         ) : null}
       </Area>
-      {estado.erro ? <Erro id={erroId}>{estado.erro}</Erro> : null}
+      {estado.erro ? <Erro id={erroId} data-parte="erro">{estado.erro}</Erro> : null}
       {canWrite ? (
-        <Acoes>
+        <Acoes data-parte="acoes">
           <ArquivoOculto ref={input} type="file" accept={IMAGEM_ACCEPT} aria-label={TEXTOS.rotuloArquivo(tipo)} tabIndex={-1} onChange={escolher} />
           <Button
             size="sm"

@@ -22,7 +22,8 @@ export const Marcador = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* the slot's size decides (smaller in a phone's compact row) */
+  font-size: inherit;
   color: ${({ theme }) => theme.colors.textMuted};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.placeholderGradientFrom}, ${({ theme }) => theme.colors.surfaceSunken});
 `;
