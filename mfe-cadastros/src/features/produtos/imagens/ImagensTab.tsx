@@ -88,12 +88,8 @@ export function ImagensTab({ produtoId, canWrite }: ImagensTabProps) {
 
   const remover = async (imagem: ProdutoImagem) => {
     const result = await removerImagem({ produtoId, id: imagem.id });
-    if (result.error) {
-      falha(IMAGEM_MESSAGES.removeFailed);
-      return false;
-    }
-    sucesso(IMAGEM_MESSAGES.removed);
-    return true;
+    if (result.error) falha(IMAGEM_MESSAGES.removeFailed);
+    else sucesso(IMAGEM_MESSAGES.removed);
   };
 
   const trocar = async (de: TipoImagem, para: TipoImagem) => {
@@ -143,7 +139,7 @@ export function ImagensTab({ produtoId, canWrite }: ImagensTabProps) {
                 estado={estadoDe(tipo)}
                 ocupado={troca.isLoading || remocao.isLoading}
                 onArquivo={(file) => void enviar(tipo, file)}
-                onRemover={remover}
+                onRemover={(imagem) => void remover(imagem)}
                 onTrocar={(de, para) => void trocar(de, para)}
               />
             ))}

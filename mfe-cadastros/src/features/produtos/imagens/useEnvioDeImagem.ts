@@ -72,8 +72,7 @@ export function useEnvioDeImagem(produtoId: number) {
     [atualizar, produtoId, salvar],
   );
 
-  const limparErro = useCallback((tipo: TipoImagem) => atualizar(tipo, { erro: null }), [atualizar]);
   const estadoDe = useCallback((tipo: TipoImagem) => estados[tipo] ?? VAZIO, [estados]);
 
-  return { enviar, estadoDe, limparErro };
+  return { enviar, estadoDe };
 }

@@ -148,7 +148,8 @@ export interface ImagemSlotCardProps {
   /** A swap or a removal is running somewhere in the tab: the slot's other actions wait. */
   ocupado: boolean;
   onArquivo: (file: File) => void;
-  onRemover: (imagem: ProdutoImagem) => Promise<boolean>;
+  /** After "Tem certeza?": the dialog closes and the tab's toasts tell how it went. */
+  onRemover: (imagem: ProdutoImagem) => void;
   /** Swaps this slot's image with `para`'s ("Tornar principal", a drag onto another slot). */
   onTrocar: (de: TipoImagem, para: TipoImagem) => void;
 }
@@ -161,13 +162,11 @@ export interface ImagemSlotCardProps {
 export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArquivo, onRemover, onTrocar }: ImagemSlotCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const [sobre, setSobre] = useState(false);
-  const [confirmando, setConfirmando] = useState(false);
-  const [removendo, setRemovendo] = useState(false);
   const tituloId = useId();
   const erroId = useId();
   const rotulo = ROTULO_DO_TIPO[tipo];
   const enviando = estado.andamento !== null;
-  const bloqueado = !canWrite || enviando || ocupado || removendo;
+  const bloqueado = !canWrite || enviando || ocupado;
   const arrastavel = Boolean(imagem) && !bloqueado;
 
   const escolher = (event: ChangeEvent<HTMLInputElement>) => {
@@ -188,7 +187,10 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
           event.dataTransfer.dropEffect = event.dataTransfer.types.includes(TIPO_ARRASTO) ? 'move' : 'copy';
           setSobre(true);
         },
-        onDragLeave: () => setSobre(false),
+        onDragLeave: (event: DragEvent) => {
+          // moving over the card's own children is not leaving it
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSobre(false);
+        },
         onDrop: (event: DragEvent) => {
           setSobre(false);
           if (!aceitaSoltar(event)) return;
@@ -203,14 +205,6 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
         },
       }
     : {};
-
-  const remover = async () => {
-    if (!imagem) return;
-    setRemovendo(true);
-    const removida = await onRemover(imagem);
-    setRemovendo(false);
-    if (removida) setConfirmando(false);
-  };
 
   return (
     <Cartao as="section" aria-labelledby={tituloId} $destaque={sobre} $compacto={tipo !== 'principal'} {...handlers}>
@@ -284,15 +278,12 @@ export function ImagemSlotCard({ tipo, imagem, canWrite, estado, ocupado, onArqu
           <Espaco />
           {imagem ? (
             <ConfirmDialog
-              open={confirmando}
-              onOpenChange={(aberto) => !removendo && setConfirmando(aberto)}
               trigger={<IconButton aria-label={TEXTOS.rotuloRemover(tipo)} icon={<Trash2 size={16} aria-hidden />} size="sm" disabled={bloqueado} />}
               title={TEXTOS.removerTitulo}
               description={TEXTOS.removerDescricao(tipo)}
               confirmLabel={TEXTOS.remover}
               destructive
-              loading={removendo}
-              onConfirm={remover}
+              onConfirm={() => onRemover(imagem)}
             />
           ) : null}
         </Acoes>
