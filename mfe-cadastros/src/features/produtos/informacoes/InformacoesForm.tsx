@@ -17,13 +17,12 @@ import {
   UnsavedChangesPrompt,
   media,
   submitForm,
-  toFormValues,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
 import { useListCategoriasQuery, useListFornecedoresAtivosQuery, type Produto } from '../api';
 import { PRODUTO_MESSAGES } from '../messages';
 import { NovaCategoriaDialog } from './NovaCategoriaDialog';
-import { NOVO_PRODUTO, informacoesSchema, toProdutoDados, type InformacoesValues } from './schema';
+import { informacoesSchema, toInformacoesValues, toProdutoDados, type InformacoesValues } from './schema';
 
 /** Main column (what the product is, price and stock) and a side column (status, organisation), as shop admins lay it out. */
 const Columns = styled.div`
@@ -117,7 +116,7 @@ export function InformacoesForm({ produto, canWrite, onSaved, onCancel, onDirtyC
   });
 
   return (
-    <Formik initialValues={toFormValues(produto, NOVO_PRODUTO)} validationSchema={informacoesSchema} onSubmit={onSubmit}>
+    <Formik initialValues={toInformacoesValues(produto)} validationSchema={informacoesSchema} onSubmit={onSubmit}>
       <Form noValidate aria-label="Informações do produto">
         <UnsavedChangesPrompt />
         <DirtyReporter onDirtyChange={onDirtyChange} />

@@ -1,5 +1,5 @@
-import { Yup, money, type FormDefaults } from '@loja/shared-ui';
-import type { ProdutoDados } from '../api';
+import { Yup, money, toFormValues, type FormDefaults } from '@loja/shared-ui';
+import type { Produto, ProdutoDados } from '../api';
 import { PRODUTO_RULES } from '../messages';
 
 /** A whole number of units, 0 or more ('' is not a figure). */
@@ -48,6 +48,19 @@ export const NOVO_PRODUTO: FormDefaults<InformacoesValues> = {
   estoque_minimo: 0,
   ativo: true,
 };
+
+/**
+ * The form's values of a product (or of a new one). A cost of 0 starts empty, with the money field's
+ * "0,00" placeholder, so what the person types becomes the value instead of digits after "0,00".
+ */
+export function toInformacoesValues(produto: Produto | undefined): InformacoesValues {
+  const values = toFormValues<InformacoesValues>(produto, NOVO_PRODUTO);
+  return {
+    ...values,
+    preco_custo: values.preco_custo === 0 ? undefined : values.preco_custo,
+    preco_compra: values.preco_compra === 0 ? undefined : values.preco_compra,
+  };
+}
 
 /**
  * What salvar_produto receives. A product with grades takes its stock from them (spec 001 §4), so

@@ -77,18 +77,21 @@ export type PrecificacaoValues = Yup.InferType<typeof precificacaoSchema>;
 /** What Formik holds: money fields a number or '' while empty, margem its text. */
 export type PrecificacaoFormValues = FormDefaults<PrecificacaoValues>;
 
+/** A cost of 0 starts empty (the field's placeholder shows 0,00), so what the person types is the value, not digits after "0,00". */
+const vazioSeZero = (valor: number): number | '' => (valor === 0 ? '' : valor);
+
 /** The form's values of a saved product. */
 export function toPrecificacaoValues(produto: Produto): PrecificacaoFormValues {
   return {
-    marketing: produto.marketing,
-    frete: produto.frete,
-    embalagem: produto.embalagem,
-    comissao: produto.comissao,
-    preco_compra: produto.preco_compra,
+    marketing: vazioSeZero(produto.marketing),
+    frete: vazioSeZero(produto.frete),
+    embalagem: vazioSeZero(produto.embalagem),
+    comissao: vazioSeZero(produto.comissao),
+    preco_compra: vazioSeZero(produto.preco_compra),
     margem: formatarMargem(produto.margem),
     preco_venda: produto.preco_venda,
-    preco_a: produto.preco_a,
-    preco_b: produto.preco_b,
+    preco_a: vazioSeZero(produto.preco_a),
+    preco_b: vazioSeZero(produto.preco_b),
   };
 }
 
