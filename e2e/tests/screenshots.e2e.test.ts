@@ -1,5 +1,6 @@
 // Issue 3: /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths, saved to
-// e2e/.artifacts; neither page may scroll sideways at either width.
+// e2e/.artifacts; neither page may scroll sideways at either width. Issue 11 adds the product list and
+// every tab of the product editor.
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
@@ -36,5 +37,27 @@ describe.each([
     const path = await saveScreenshot(page, `dashboard-${label}`);
     expect((await stat(path)).size).toBeGreaterThan(10_000);
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it(`the product list and editor (${label})`, async () => {
+    const { page, url } = await newPage({ width });
+    await page.goto(url('/cadastros/produtos'));
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    const pages = [
+      ['produtos', '/cadastros/produtos', 'Produtos'],
+      ['produto-informacoes', '/cadastros/produtos/1/editar', 'Editar Produto'],
+      ['produto-imagens', '/cadastros/produtos/1/editar?aba=imagens', 'Imagens do produto'],
+      ['produto-grade', '/cadastros/produtos/1/editar?aba=grade', 'Grades do produto'],
+      ['produto-precificacao', '/cadastros/produtos/1/editar?aba=precificacao', 'Resumo da precificação'],
+    ] as const;
+    for (const [name, path, landmark] of pages) {
+      await page.goto(url(path));
+      await waitForSettled(page);
+      const shown = page.getByRole('heading', { name: landmark }).or(page.getByLabel(landmark, { exact: true })).or(page.getByText(landmark, { exact: true }));
+      await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
+      expect(await horizontalOverflow(page), name).toBe(0);
+    }
   });
 });
