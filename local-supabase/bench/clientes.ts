@@ -24,11 +24,10 @@
  * verdict says so without failing the suite (20 ms, well inside the p95 budget). A random_page_cost of 1.1 (data held in memory) would make the index cheaper,
  * but it changes every plan of the product, so it is left to a decision measured on every suite.
  */
-import pg from 'pg';
-import { demoLogin } from '../src/demo-logins.ts';
 import { CONNECTIONS, measure, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
 import { enablePlans, explain, indexesUsedOn, seqScansOn } from './plan.ts';
 import { seedClientes } from './seed-clientes.ts';
+import { signInAsAdmin, withClient } from './session.ts';
 import type { BenchStack } from './start-stack.ts';
 
 const CLIENTES = 10_000;
@@ -72,28 +71,6 @@ function path(v: Variant, pageSize: number): string {
     v.ativo === undefined ? '' : `&ativo=eq.${v.ativo}`,
   ].join('');
   return `/${RESOURCE}?select=${LIST_COLUMNS}${filters}&order=${ORDERS[v.order].rest}&offset=${v.offset}&limit=${pageSize}`;
-}
-
-async function signInAsAdmin(stack: BenchStack): Promise<string> {
-  const { email, password } = demoLogin('admin');
-  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`Login do admin de demonstração falhou (${res.status}): ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The API must answer what the SQL on the table says: the same page of ids, in order, and the exact total. */

@@ -14,12 +14,11 @@
  * index-backed (EXPLAIN ANALYZE of the exact SQL, run by PostgREST as `authenticated` with the
  * admin's JWT claims). Returns false when a budget is broken.
  */
-import pg from 'pg';
-import { demoLogin } from '../src/demo-logins.ts';
 import { normalisedTerm } from './clientes.ts';
 import { CONNECTIONS, measure, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
 import { enablePlans, explain, indexesUsedOn, seqScansOn } from './plan.ts';
 import { ensureBenchProducts } from './seed-products.ts';
+import { signInAsAdmin, withClient } from './session.ts';
 import type { BenchStack } from './start-stack.ts';
 
 const PRODUCTS = 20_000;
@@ -66,28 +65,6 @@ function where(v: Variant): { sql: string; params: unknown[] } {
           and ($4::text is null or cores @> array[$4]) and ($5::text is null or tamanhos @> array[$5])`,
     params: [v.typed === undefined ? null : `%${normalisedTerm(v.typed)}%`, v.ativo ?? null, v.categoria ?? null, v.cor ?? null, v.tamanho ?? null],
   };
-}
-
-async function signInAsAdmin(stack: BenchStack): Promise<string> {
-  const { email, password } = demoLogin('admin');
-  const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`Login do admin de demonstração falhou (${res.status}): ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The API must answer what the SQL on the table says: the same page of ids, in order, and the exact total. */
