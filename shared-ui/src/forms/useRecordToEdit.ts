@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../components/Toast';
 
 /** The part of an RTK Query `get…` hook a form needs. */
-type UseGetRecord<T> = (id: number, options: { skip: boolean }) => { data?: T; isError: boolean };
+type UseGetRecord<T> = (id: number, options: { skip: boolean }) => { data?: T; isError: boolean; refetch: () => PromiseLike<unknown> };
 
 /**
  * The record a register form edits, from the route's `:id` (`editar/:id` or `:id/editar`); none on
@@ -17,7 +17,7 @@ export function useRecordToEdit<T>(useGetRecord: UseGetRecord<T>, loadFailed: st
   const id = params.id === undefined ? undefined : Number(params.id);
   const editing = id !== undefined;
   const invalidId = editing && !(Number.isSafeInteger(id) && id > 0);
-  const { data: record, isError } = useGetRecord(id ?? 0, { skip: !editing || invalidId });
+  const { data: record, isError, refetch } = useGetRecord(id ?? 0, { skip: !editing || invalidId });
 
   useEffect(() => {
     if (invalidId || isError) {
@@ -34,5 +34,7 @@ export function useRecordToEdit<T>(useGetRecord: UseGetRecord<T>, loadFailed: st
     /** Editing and the record has not arrived yet: show a skeleton, not an empty form. */
     loading: editing && !record,
     backToList: () => navigate('..'),
+    /** Reads the record again from the database; settles when the answer is in (nothing to read on `novo`). */
+    reload: (): Promise<void> => (editing && !invalidId ? Promise.resolve(refetch()).then(() => undefined) : Promise.resolve()),
   };
 }

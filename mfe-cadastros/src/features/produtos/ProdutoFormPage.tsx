@@ -55,8 +55,7 @@ const Finish = styled.div`
  */
 export function ProdutoFormPage() {
   const { canWrite } = useAuth();
-  const { id, editing, record, loading, backToList } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
-  const { refetch } = useGetProdutoQuery(id ?? 0, { skip: id === undefined });
+  const { editing, record, loading, backToList, reload } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
   const [createProduto] = useCreateProdutoMutation();
   const [updateProduto] = useUpdateProdutoMutation();
   // On /novo, the product once it is saved: the page stays, Imagens unlocks, Informações now updates it.
@@ -82,7 +81,7 @@ export function ProdutoFormPage() {
       else updated.set('aba', next);
       return updated;
     }, { replace: true });
-    if (next === 'informacoes' && id !== undefined) void refetch().then(() => setReloads((n) => n + 1));
+    if (next === 'informacoes' && editing) void reload().then(() => setReloads((n) => n + 1));
   };
   const changeTab = (value: string) => {
     if (!isAba(value) || value === aba) return;
