@@ -86,3 +86,38 @@ export function medianByP95(measurements: Measurement[]): Measurement {
 
 /** Milliseconds rounded for the tables. */
 export const ms = (n: number) => Number(n.toFixed(2));
+
+export interface BudgetRun {
+  /** Timed rounds; the verdict and the figures are the round with the median p95. */
+  rounds: number;
+  seconds: number;
+  p95BudgetMs: number;
+}
+
+/**
+ * One request of a list suite against its p95 budget: warm up, `rounds` timed rounds, the round with
+ * the median p95. Answers whether the budget holds and the table columns every list suite prints.
+ */
+export async function measureAgainstBudget(
+  target: Target,
+  path: string,
+  { rounds, seconds, p95BudgetMs }: BudgetRun,
+): Promise<{ holds: boolean; columns: Record<string, string | number> }> {
+  await warmUp(target, path);
+  const measured: Measurement[] = [];
+  for (let round = 0; round < rounds; round++) measured.push(await measure(target, path, seconds));
+  const m = medianByP95(measured);
+  const holds = m.p95 <= p95BudgetMs;
+  return {
+    holds,
+    columns: {
+      'p50 ms': ms(m.p50),
+      'p95 ms': ms(m.p95),
+      'p99 ms': ms(m.p99),
+      'req/s': Math.round(m.requestsPerSecond),
+      amostras: m.requests,
+      'p95 por rodada': measured.map((r) => ms(r.p95)).join(' / '),
+      [`p95 ≤ ${p95BudgetMs} ms`]: holds ? 'ok' : 'ESTOUROU',
+    },
+  };
+}

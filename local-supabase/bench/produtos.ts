@@ -15,7 +15,7 @@
  * admin's JWT claims). Returns false when a budget is broken.
  */
 import { normalisedTerm } from './clientes.ts';
-import { CONNECTIONS, measure, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
+import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
 import { enablePlans, explain, indexesUsedOn, seqScansOn } from './plan.ts';
 import { ensureBenchProducts } from './seed-products.ts';
 import { signInAsAdmin, withClient } from './session.ts';
@@ -120,23 +120,9 @@ async function measureVariants(stack: BenchStack, gateway: Target, variants: Var
   let ok = true;
   for (const v of variants) {
     const total = await checkAnswer(stack, gateway, v, pageSize);
-    await warmUp(gateway, path(v, pageSize));
-    const rounds: Measurement[] = [];
-    for (let round = 0; round < ROUNDS; round++) rounds.push(await measure(gateway, path(v, pageSize), ROUND_SECONDS));
-    const m = medianByP95(rounds);
-    const holds = m.p95 <= P95_BUDGET_MS;
+    const { holds, columns } = await measureAgainstBudget(gateway, path(v, pageSize), { rounds: ROUNDS, seconds: ROUND_SECONDS, p95BudgetMs: P95_BUDGET_MS });
     ok &&= holds;
-    table.push({
-      consulta: v.label,
-      total,
-      'p50 ms': ms(m.p50),
-      'p95 ms': ms(m.p95),
-      'p99 ms': ms(m.p99),
-      'req/s': Math.round(m.requestsPerSecond),
-      amostras: m.requests,
-      'p95 por rodada': rounds.map((r) => ms(r.p95)).join(' / '),
-      [`p95 ≤ ${P95_BUDGET_MS} ms`]: holds ? 'ok' : 'ESTOUROU',
-    });
+    table.push({ consulta: v.label, total, ...columns });
   }
   return { table, ok };
 }
