@@ -9,19 +9,21 @@ import { NovoFuncionarioForm } from './NovoFuncionarioForm';
 
 /** /cadastros/funcionarios/novo, /editar/:id and /:id/editar. Only an admin manages employees and logins. */
 export function FuncionarioFormPage() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, loading: roleLoading } = useAuth();
   const { editing, record: funcionario, loading, backToList } = useRecordToEdit(useGetFuncionarioQuery, FUNCIONARIO_MESSAGES.loadOne);
   const authUserId = funcionario?.auth_user_id ?? null;
   const usuario = useGetUsuarioDoFuncionarioQuery(authUserId ?? '', { skip: !authUserId || !isAdmin });
 
   // The skeleton is for the first load only: once the form is on screen it stays mounted (a login
   // created from the Usuário tab refetches the employee and reads the login; what was typed stays).
-  const ready = !loading && !(authUserId && usuario.isLoading);
+  // It waits for the role too: before it is known the login query is skipped, and a form built then
+  // would offer "Criar Usuário" for an employee who already has a login.
+  const ready = !roleLoading && !loading && !(authUserId && usuario.isLoading);
   const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);
 
   const title = editing ? 'Editar Funcionário' : 'Novo Funcionário';
-  if (!isAdmin) {
+  if (!roleLoading && !isAdmin) {
     return (
       <>
         <PageHeader title={title} onBack={backToList} />
