@@ -12,7 +12,7 @@ type Generated = GeneratedDatabase['public'];
 
 /**
  * Views whose rows are rows of one table: they show some of its columns as they are (no
- * expressions), plus, at most, columns of a LEFT JOINed table. The generator cannot tell a view's
+ * expressions), plus joined or computed columns, which stay nullable. The generator cannot tell a view's
  * nullability and types every view column as nullable; here the table's own columns keep their
  * table's types, so `nome` is a string and not `string | null` (Supabase's documented way: override
  * the view's Row in the Database type). Joined columns stay nullable, as a left join makes them.
@@ -20,8 +20,11 @@ type Generated = GeneratedDatabase['public'];
 interface ViewsOfOneTable {
   catalogo_produtos: 'produtos';
   clientes_lista: 'clientes';
+  estoque_kardex: 'movimentacoes_estoque';
+  estoque_produtos: 'produtos';
   fornecedores_lista: 'fornecedores';
   funcionarios_lista: 'funcionarios';
+  movimentacoes_lista: 'movimentacoes_estoque';
   produtos_lista: 'produtos';
 }
 

@@ -401,6 +401,13 @@ export type Database = {
             foreignKeyName: "grades_produto_produto_id_fkey"
             columns: ["produto_id"]
             isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "grades_produto_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
             referencedRelation: "produtos"
             referencedColumns: ["id"]
           },
@@ -471,6 +478,13 @@ export type Database = {
             columns: ["produto_id"]
             isOneToOne: false
             referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
             referencedColumns: ["id"]
           },
           {
@@ -571,6 +585,13 @@ export type Database = {
             foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
             columns: ["produto_id"]
             isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
             referencedRelation: "produtos"
             referencedColumns: ["id"]
           },
@@ -624,6 +645,13 @@ export type Database = {
             columns: ["produto_id"]
             isOneToOne: false
             referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "produto_imagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
             referencedColumns: ["id"]
           },
           {
@@ -950,6 +978,87 @@ export type Database = {
         }
         Relationships: []
       }
+      estoque_kardex: {
+        Row: {
+          cor: string | null
+          data_movimentacao: string | null
+          efeito: number | null
+          grade_id: number | null
+          id: number | null
+          motivo: string | null
+          observacoes: string | null
+          preco_unitario: number | null
+          produto_id: number | null
+          quantidade: number | null
+          saldo: number | null
+          saldo_grade: number | null
+          tamanho: string | null
+          tipo: string | null
+          usuario_nome: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "movimentacoes_estoque_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      estoque_produtos: {
+        Row: {
+          baixo: boolean | null
+          busca: string | null
+          categoria_id: number | null
+          categoria_nome: string | null
+          codigo_barras: string | null
+          estoque_atual: number | null
+          estoque_minimo: number | null
+          grades: Json | null
+          id: number | null
+          imagem_url: string | null
+          nome: string | null
+          preco_venda: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "produtos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       fornecedores_lista: {
         Row: {
           ativo: boolean | null
@@ -1016,6 +1125,70 @@ export type Database = {
         }
         Relationships: []
       }
+      movimentacoes_lista: {
+        Row: {
+          busca: string | null
+          cor: string | null
+          created_at: string | null
+          data_movimentacao: string | null
+          grade_id: number | null
+          id: number | null
+          motivo: string | null
+          observacoes: string | null
+          preco_unitario: number | null
+          produto_id: number | null
+          produto_nome: string | null
+          quantidade: number | null
+          tamanho: string | null
+          tipo: string | null
+          usuario_id: number | null
+          usuario_nome: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "movimentacoes_estoque_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       produtos_lista: {
         Row: {
           ativo: boolean | null
@@ -1051,6 +1224,7 @@ export type Database = {
       }
       _aplicar_estoque: {
         Args: {
+          p_acao?: string
           p_delta: number
           p_grade_id: number
           p_produto_id: number
@@ -1105,6 +1279,10 @@ export type Database = {
       }
       _quantidade: { Args: { p_valor: number }; Returns: number }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
+      _validar_campos_movimentacao: {
+        Args: { p_observacoes: string; p_preco_unitario: string }
+        Returns: number
+      }
       _validar_login: {
         Args: { p_email: string; p_senha: string; p_tipo: string }
         Returns: undefined
