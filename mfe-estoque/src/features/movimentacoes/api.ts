@@ -1,0 +1,118 @@
+import {
+  api,
+  getSupabase,
+  toApiResult,
+  toListResult,
+  withSearch,
+  type FunctionArgs,
+  type ListPage,
+  type ListPageArgs,
+  type Tables,
+  type Views,
+} from '@loja/shared-ui/platform';
+
+export type Movimentacao = Tables<'movimentacoes_estoque'>;
+/** A row of the list (and of the edit page): the movement with its product's, grade's and responsible's names. */
+export type MovimentacaoListRow = Pick<
+  Views<'movimentacoes_lista'>,
+  | 'id' | 'tipo' | 'produto_id' | 'produto_nome' | 'grade_id' | 'cor' | 'tamanho' | 'quantidade'
+  | 'preco_unitario' | 'motivo' | 'observacoes' | 'usuario_nome' | 'data_movimentacao'
+>;
+export type TipoMovimentacao = 'entrada' | 'saida';
+export type TipoFiltro = 'todos' | TipoMovimentacao;
+
+const LIST_COLUMNS =
+  'id, tipo, produto_id, produto_nome, grade_id, cor, tamanho, quantidade, preco_unitario, motivo, observacoes, usuario_nome, data_movimentacao';
+
+export interface MovimentacoesArgs extends ListPageArgs {
+  busca: string;
+  tipo: TipoFiltro;
+}
+
+/** One line of a new movement, as registrar_movimentacoes takes it. */
+export interface LinhaMovimentacao {
+  produto_id: number;
+  grade_id: number | null;
+  tipo: TipoMovimentacao;
+  quantidade: number;
+  preco_unitario: number | null;
+  motivo: string | null;
+  observacoes: string | null;
+  usuario_id: number;
+  /** ISO timestamp; left out for "now". */
+  data_movimentacao?: string;
+}
+
+export interface AlteracaoMovimentacao {
+  id: number;
+  tipo: TipoMovimentacao;
+  quantidade: number;
+  preco_unitario: number | null;
+  observacoes: string | null;
+}
+
+const LIST_TAG = { type: 'Movimentacao', id: 'LIST' } as const;
+const PRODUTOS_LIST_TAG = { type: 'Produto', id: 'LIST' } as const;
+
+/** A movement changes its products' stock: their pages, the stock overview and the storefront data follow. */
+const estoqueDe = (produtoIds: number[]) => [...new Set(produtoIds)].map((id) => ({ type: 'Produto' as const, id }));
+
+/**
+ * Spec 001 §7 (movimentacoes_estoque), with the stock kept by the database: the list reads
+ * movimentacoes_lista (search in the database on busca, the type filter too, newest first); a new
+ * movement is one call to registrar_movimentacoes (every line or none); an edit or delete goes
+ * through atualizar_movimentacao / excluir_movimentacao, which re-balance the stock.
+ */
+export const movimentacoesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listMovimentacoes: build.query<ListPage<MovimentacaoListRow>, MovimentacoesArgs>({
+      queryFn: (args) => {
+        let query = withSearch(getSupabase().from('movimentacoes_lista').select(LIST_COLUMNS, { count: 'exact' }), args.busca);
+        if (args.tipo !== 'todos') query = query.eq('tipo', args.tipo);
+        return toListResult(query, args);
+      },
+      providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Movimentacao' as const, id })) ?? []), LIST_TAG],
+    }),
+    getMovimentacao: build.query<MovimentacaoListRow, number>({
+      queryFn: (id) => toApiResult(getSupabase().from('movimentacoes_lista').select(LIST_COLUMNS).eq('id', id).single()),
+      providesTags: (_row, _error, id) => [{ type: 'Movimentacao', id }],
+    }),
+    registrarMovimentacao: build.mutation<Movimentacao[], LinhaMovimentacao[]>({
+      queryFn: (linhas) => {
+        // Json is a structural type the interface cannot widen to without a cast; the lines are plain JSON values.
+        const args: FunctionArgs<'registrar_movimentacoes'> = { p_itens: linhas as unknown as FunctionArgs<'registrar_movimentacoes'>['p_itens'] };
+        return toApiResult(getSupabase().rpc('registrar_movimentacoes', args), []);
+      },
+      invalidatesTags: (_rows, _error, linhas) => [LIST_TAG, PRODUTOS_LIST_TAG, ...estoqueDe(linhas.map((l) => l.produto_id))],
+    }),
+    updateMovimentacao: build.mutation<Movimentacao, AlteracaoMovimentacao>({
+      queryFn: ({ id, tipo, quantidade, preco_unitario, observacoes }) =>
+        toApiResult(
+          getSupabase()
+            .rpc('atualizar_movimentacao', {
+              p_id: id,
+              p_tipo: tipo,
+              p_quantidade: quantidade,
+              // The generated Args type every parameter as required and non-null; the function takes null.
+              p_preco_unitario: preco_unitario as number,
+              p_observacoes: observacoes as string,
+            })
+            .single(),
+        ),
+      invalidatesTags: (row, _error, { id }) => [{ type: 'Movimentacao', id }, LIST_TAG, PRODUTOS_LIST_TAG, ...estoqueDe(row ? [row.produto_id] : [])],
+    }),
+    /** Spec 001 §8: a failed delete is only logged by the page; here it is an error like any other. */
+    deleteMovimentacao: build.mutation<void, { id: number; produtoId: number }>({
+      queryFn: ({ id }) => toApiResult(getSupabase().rpc('excluir_movimentacao', { p_id: id })),
+      invalidatesTags: (_r, _error, { id, produtoId }) => [{ type: 'Movimentacao', id }, LIST_TAG, PRODUTOS_LIST_TAG, ...estoqueDe([produtoId])],
+    }),
+  }),
+});
+
+export const {
+  useListMovimentacoesQuery,
+  useGetMovimentacaoQuery,
+  useRegistrarMovimentacaoMutation,
+  useUpdateMovimentacaoMutation,
+  useDeleteMovimentacaoMutation,
+} = movimentacoesApi;
