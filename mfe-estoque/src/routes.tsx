@@ -1,18 +1,27 @@
 import { Route, Routes } from 'react-router-dom';
 import { UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
+import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
 
-const emBreve = (title: string) => <UnderDevelopment title={title} message="Em breve" description="Esta tela chega numa próxima entrega." />;
-
-/** `./routes`: the screens under /estoque, its movements (both edit route shapes) and the placeholder tools; the hub at /estoque is the shell's, from `./navigation`. */
+/**
+ * `./routes`: the screens under /estoque (the hub at /estoque is the shell's, from `./navigation`).
+ * Both edit shapes of spec 001 §2 lead to the same page: the route table's and the one the list's
+ * edit button used.
+ */
 export default function EstoqueRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route path="produtos" element={emBreve('Estoque de Produtos')} />
-      <Route path="movimentacao" element={emBreve('Movimentação de Estoque')} />
-      <Route path="movimentacao/nova" element={emBreve('Nova Movimentação')} />
-      <Route path="movimentacao/editar/:id" element={emBreve('Editar Movimentação')} />
-      <Route path="movimentacao/:id/editar" element={emBreve('Editar Movimentação')} />
+      <Route path="produtos">
+        <Route index element={<EstoqueProdutosPage />} />
+        <Route path=":id/kardex" element={<KardexPage />} />
+      </Route>
+      <Route path="movimentacao">
+        <Route index element={<MovimentacoesListPage />} />
+        <Route path="nova" element={<NovaMovimentacaoPage />} />
+        <Route path="editar/:id" element={<MovimentacaoEditPage />} />
+        <Route path=":id/editar" element={<MovimentacaoEditPage />} />
+      </Route>
       <Route path="balanco" element={<UnderDevelopment title="Balanço" />} />
       <Route path="gestor-preco" element={<UnderDevelopment title="Gestor de Preço" />} />
       <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
