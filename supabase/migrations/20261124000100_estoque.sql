@@ -286,16 +286,17 @@ create index movimentacoes_produto_data on public.movimentacoes_estoque (produto
 -- 3. The kardex ---------------------------------------------------------------------------------------
 -- Filtered by produto_id, the filter reaches inside the window (produto_id is in every partition).
 create view public.estoque_kardex as
-  select m.id, m.produto_id, m.grade_id, g.cor, g.tamanho, m.tipo, m.quantidade, m.preco_unitario, m.motivo,
-         m.observacoes, u.nome as usuario_nome, m.data_movimentacao,
-         public._efeito(m.tipo, m.quantidade) as efeito,
-         (sum(public._efeito(m.tipo, m.quantidade)) over (partition by m.produto_id
-           order by m.data_movimentacao, m.id rows unbounded preceding))::integer as saldo,
-         (sum(public._efeito(m.tipo, m.quantidade)) over (partition by m.produto_id, m.grade_id
-           order by m.data_movimentacao, m.id rows unbounded preceding))::integer as saldo_grade
-    from public.movimentacoes_estoque m
-    left join public.grades_produto g on g.id = m.grade_id
-    left join public.usuarios u on u.id = m.usuario_id
+  select k.id, k.produto_id, k.grade_id, g.cor, g.tamanho, k.tipo, k.quantidade, k.preco_unitario, k.motivo,
+         k.observacoes, u.nome as usuario_nome, k.data_movimentacao, k.efeito,
+         (sum(k.efeito) over (partition by k.produto_id order by k.data_movimentacao, k.id rows unbounded preceding))::integer as saldo,
+         (sum(k.efeito) over (partition by k.produto_id, k.grade_id order by k.data_movimentacao, k.id rows unbounded preceding))::integer as saldo_grade
+    from (
+      -- The sign inline, not public._efeito: a function in a view runs with the caller's privileges.
+      select m.*, case m.tipo when 'entrada' then m.quantidade else -m.quantidade end as efeito
+        from public.movimentacoes_estoque m
+    ) k
+    left join public.grades_produto g on g.id = k.grade_id
+    left join public.usuarios u on u.id = k.usuario_id
    where (select public.is_staff());
 comment on view public.estoque_kardex is 'Each product''s movements in date order with the running balance (saldo) and the grade''s (saldo_grade); staff only.';
 revoke all on public.estoque_kardex from anon, authenticated;
