@@ -4,13 +4,14 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCatalogo } from './catalogue.ts';
 import { benchClientes } from './clientes.ts';
+import { benchEstoque } from './estoque.ts';
 import { benchProdutos } from './produtos.ts';
 import { startStackProcess, type BenchStack } from './start-stack.ts';
 
@@ -18,6 +19,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   catalogo: benchCatalogo,
   clientes: benchClientes,
   produtos: benchProdutos,
+  estoque: benchEstoque,
 };
 
 async function main(): Promise<void> {

@@ -3,18 +3,21 @@
  * short-lived database connection for the SQL that checks an answer or reads a plan.
  */
 import pg from 'pg';
-import { demoLogin } from '../src/demo-logins.ts';
+import { demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 import type { BenchStack } from './start-stack.ts';
 
-export async function signInAsAdmin(stack: BenchStack): Promise<string> {
-  const { email, password } = demoLogin('admin');
+export const signInAsAdmin = (stack: BenchStack) => signInAs(stack, 'admin');
+
+/** A demo login's access token (the estoque suite's writers sign in as admin and as funcionario). */
+export async function signInAs(stack: BenchStack, tipo: DemoTipo): Promise<string> {
+  const { email, password } = demoLogin(tipo);
   const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`Login do admin de demonstração falhou (${res.status}): ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token) throw new Error(`Login de demonstração (${tipo}) falhou (${res.status}): ${JSON.stringify(body)}`);
   return body.access_token;
 }
 
