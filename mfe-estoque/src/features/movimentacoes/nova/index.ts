@@ -1,0 +1,1 @@
+export { NovaMovimentacaoPage } from './NovaMovimentacaoPage';

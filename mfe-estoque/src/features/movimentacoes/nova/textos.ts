@@ -1,0 +1,58 @@
+/**
+ * The new-movement page's own texts, beyond the spec's (which live in ../messages.ts, the lead's):
+ * titles, labels, hints and the barcode reader's short notes.
+ */
+export const NOVA_TEXTOS = {
+  title: 'Nova Movimentação',
+  description: 'Registre a entrada ou a saída de produtos do estoque',
+  carregando: 'Carregando o formulário da movimentação',
+  acessoRestrito: 'Acesso restrito',
+  acessoRestritoDescricao: 'Apenas administradores e funcionários podem registrar movimentações de estoque.',
+  voltarParaLista: 'Voltar para a lista',
+
+  informacoes: 'Informações gerais',
+  tipo: 'Tipo',
+  data: 'Data',
+  responsavel: 'Responsável',
+  motivo: 'Motivo',
+  observacoes: 'Observações',
+  selecione: 'Selecione',
+  falhaResponsaveis: 'Não foi possível carregar os responsáveis',
+  observacoesPlaceholder: 'Ex.: nota fiscal 1234, conferido por Ana',
+
+  produtos: 'Produtos',
+  produtosDescricao: 'Busque pelo nome ou pela Referência, ou leia o código de barras e tecle Enter.',
+  busca: 'Buscar produto',
+  buscaPlaceholder: 'Nome, Referência ou código de barras',
+  buscando: 'Buscando produtos...',
+  nenhumProduto: 'Nenhum produto encontrado',
+  resultados: 'Produtos encontrados',
+  falhaBusca: 'Não foi possível buscar os produtos',
+  referencia: 'Ref.',
+  estoque: 'Estoque',
+  escolher: (nome: string) => `Escolher ${nome}`,
+  trocarProduto: 'Trocar produto',
+  grade: 'Grade',
+  selecioneGrade: 'Selecione a grade',
+  carregandoGrades: 'Carregando grades...',
+  falhaGrades: 'Não foi possível carregar as grades deste produto',
+  quantidade: 'Quantidade',
+  precoUnitario: 'Preço unitário',
+  adicionar: 'Adicionar',
+
+  codigoNaoEncontrado: (codigo: string) => `Nenhum código de barras “${codigo}”: mostrando a busca por nome ou Referência.`,
+  codigoRepetido: (codigo: string) => `Mais de um produto tem o código “${codigo}”: escolha na lista.`,
+  codigoPedeGrade: (nome: string) => `${nome} tem grade: escolha a cor e o tamanho e clique em Adicionar.`,
+  codigoAdicionado: (nome: string) => `${nome} adicionado.`,
+  falhaCodigo: 'Não foi possível consultar o código de barras',
+
+  selecionados: 'Produtos selecionados',
+  nenhumSelecionado: 'Nenhum produto adicionado',
+  nenhumSelecionadoDescricao: 'Os produtos que você adicionar aparecem aqui, com a quantidade e o preço de cada um.',
+  totalDaLinha: 'Total',
+  remover: (nome: string) => `Remover ${nome}`,
+  itens: 'Itens',
+  quantidadeTotal: 'Quantidade total',
+  valorTotal: 'Valor total',
+  estoqueAtual: (n: number) => `Estoque atual: ${n}`,
+} as const;
