@@ -23,7 +23,8 @@ const Acao = styled(Link)`
 
 function AcaoLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
-    <Acao to={to} aria-label={label} title={label}>
+    // By the URL's path, not the route tree: /estoque/produtos + `..` is /estoque wherever the page is mounted.
+    <Acao to={to} relative="path" aria-label={label} title={label}>
       {icon}
     </Acao>
   );

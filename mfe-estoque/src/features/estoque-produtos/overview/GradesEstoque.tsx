@@ -73,9 +73,8 @@ export function GradesEstoque({ nome, grades }: GradesEstoqueProps) {
       {grades.map((grade) => (
         <Chip key={grade.id} $baixo={grade.baixo} title={`Estoque ${grade.estoque_atual}, mínimo ${grade.estoque_minimo}`}>
           <Amostra aria-hidden="true" $cor={grade.cor_rgb && HEX.test(grade.cor_rgb) ? grade.cor_rgb : null} />
-          <span>{nomeDaGrade(grade)}:</span>
-          <Quantidade>{grade.estoque_atual}</Quantidade>
-          <span>/ mín. {grade.estoque_minimo}</span>
+          {/* The spaces are for the text read aloud; between flex items they take no room. */}
+          <span>{nomeDaGrade(grade)}:</span> <Quantidade>{grade.estoque_atual}</Quantidade> <span>/ mín. {grade.estoque_minimo}</span>
           {grade.baixo ? <TriangleAlert size={12} role="img" aria-label={ESTOQUE_PRODUTOS_MESSAGES.baixo} /> : null}
         </Chip>
       ))}
