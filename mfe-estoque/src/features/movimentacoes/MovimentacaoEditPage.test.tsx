@@ -106,8 +106,11 @@ describe('MovimentacaoEditPage: the form', () => {
     await comMovimentacao(store);
     renderEdit({ store, url });
 
-    expect(await screen.findByLabelText('Produto')).toHaveValue('Biquíni Cortininha Tropical (Coral / M)');
-    expect(campo(/^Produto/)).toHaveAttribute('readonly');
+    // The product and grade are shown, not editable.
+    const produto = (await screen.findByText('Produto', { selector: 'dt' })).nextElementSibling;
+    expect(produto).toHaveTextContent('Biquíni Cortininha Tropical');
+    expect(screen.getByText('Grade', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Coral / M');
+    expect(screen.queryByRole('textbox', { name: /Produto/ })).not.toBeInTheDocument();
     expect(campo(/^Tipo/)).toHaveValue('entrada');
     expect(within(campo(/^Tipo/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione...', 'Entrada', 'Saída']);
     expect(campo(/^Quantidade/)).toHaveValue(5);
@@ -122,7 +125,7 @@ describe('MovimentacaoEditPage: the form', () => {
     const store = makeStore();
     await comMovimentacao(store);
     const { user } = renderEdit({ store });
-    await screen.findByLabelText('Produto');
+    await screen.findByText('Biquíni Cortininha Tropical');
 
     await user.clear(campo(/^Quantidade/));
     await user.clear(campo(/^Preço unitário/));
@@ -153,7 +156,7 @@ describe('MovimentacaoEditPage: the form', () => {
     await comMovimentacao(store);
     const { user, router } = renderEdit({ store, role: 'user' });
 
-    await screen.findByLabelText('Produto');
+    await screen.findByText('Biquíni Cortininha Tropical');
     expect(campo(/^Tipo/)).toBeDisabled();
     expect(campo(/^Quantidade/)).toBeDisabled();
     expect(campo(/^Preço unitário/)).toBeDisabled();

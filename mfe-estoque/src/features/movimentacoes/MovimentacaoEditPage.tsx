@@ -3,7 +3,7 @@ import { useAuth } from '@loja/shared-ui/platform';
 import { SearchX } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetMovimentacaoQuery, useUpdateMovimentacaoMutation } from './api';
-import { comoApiError, produtoComGrade } from './components';
+import { comoApiError } from './components';
 import { EDIT_PAGE_MESSAGES, EditSkeleton, MovimentacaoEditForm } from './edit';
 import { MOVIMENTACAO_MESSAGES } from './messages';
 
@@ -30,13 +30,14 @@ export function MovimentacaoEditPage() {
   const { data: movimentacao, error, isError, refetch } = useGetMovimentacaoQuery(id ?? 0, { skip: id === undefined });
   const [updateMovimentacao] = useUpdateMovimentacaoMutation();
   const backToList = () => navigate('..');
-  const header = (description?: string) => <PageHeader title={EDIT_PAGE_MESSAGES.title} description={description} onBack={backToList} />;
+  // The product is the form's first section: the header stays short on a phone.
+  const header = <PageHeader title={EDIT_PAGE_MESSAGES.title} onBack={backToList} />;
 
   const naoEncontrada = id === undefined || (isError && comoApiError(error).code === NENHUMA_LINHA);
   if (naoEncontrada) {
     return (
       <>
-        {header()}
+        {header}
         <EmptyState
           icon={<SearchX size={28} aria-hidden />}
           title={MOVIMENTACAO_MESSAGES.notFound}
@@ -49,7 +50,7 @@ export function MovimentacaoEditPage() {
   if (isError && !movimentacao) {
     return (
       <>
-        {header()}
+        {header}
         <EmptyState
           title={EDIT_PAGE_MESSAGES.loadFailed}
           description={EDIT_PAGE_MESSAGES.loadFailedHint}
@@ -61,7 +62,7 @@ export function MovimentacaoEditPage() {
   if (!movimentacao || movimentacao.id === null) {
     return (
       <>
-        {header()}
+        {header}
         <EditSkeleton label={EDIT_PAGE_MESSAGES.loading} />
       </>
     );
@@ -69,7 +70,7 @@ export function MovimentacaoEditPage() {
 
   return (
     <>
-      {header(produtoComGrade(movimentacao.produto_nome, movimentacao.cor, movimentacao.tamanho))}
+      {header}
       <MovimentacaoEditForm
         // A different movement (the id in the address changed) starts a fresh form.
         key={movimentacao.id}

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { gradeLabel } from './formato';
 
+/** A table cell wide enough that a long product name wraps on two lines, not five. */
+const Celula = styled.span`
+  display: block;
+  min-width: 11rem;
+`;
+
 const Nome = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -23,9 +29,9 @@ export interface ProdutoMovimentadoProps {
 export function ProdutoMovimentado({ nome, cor, tamanho }: ProdutoMovimentadoProps) {
   const grade = gradeLabel(cor, tamanho);
   return (
-    <span>
+    <Celula>
       <Nome>{nome}</Nome>
       {grade ? <Grade>{grade}</Grade> : null}
-    </span>
+    </Celula>
   );
 }

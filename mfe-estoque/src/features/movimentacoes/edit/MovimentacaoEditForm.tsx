@@ -11,22 +11,22 @@ import {
   FormikMoneyInput,
   FormikSelect,
   FormikTextArea,
-  Input,
   UnsavedChangesPrompt,
   submitForm,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
 import type { FormikErrors } from 'formik';
 import type { Movimentacao, MovimentacaoListRow } from '../api';
-import { dataMovimentacao, produtoComGrade, recusaDeEstoque, textoOuTraco, toastDaFalha } from '../components';
+import { dataMovimentacao, gradeLabel, recusaDeEstoque, textoOuTraco, toastDaFalha } from '../components';
 import { MOVIMENTACAO_MESSAGES, TIPOS } from '../messages';
 import { EDIT_PAGE_MESSAGES } from './messages';
 import { OBSERVACOES_MAX, editMovimentacaoSchema, toAlteracao, toEditValues, type EditMovimentacaoValues } from './schema';
 
+/** What the movement is and was (not editable): the product in full, then date, reason, responsible. */
 const Detalhes = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt {
@@ -35,6 +35,18 @@ const Detalhes = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+const Item = styled.div`
+  min-width: 0;
+`;
+
+const ItemProduto = styled(Item)`
+  grid-column: 1 / -1;
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -72,6 +84,7 @@ export interface MovimentacaoEditFormProps {
  * when it would go below 0: the toast then says why and every typed value stays.
  */
 export function MovimentacaoEditForm({ movimentacao, canWrite, save, onSaved, onCancel }: MovimentacaoEditFormProps) {
+  const grade = gradeLabel(movimentacao.cor, movimentacao.tamanho);
   const onSubmit = submitForm<EditMovimentacaoValues, Movimentacao>({
     save: (values) => save(toAlteracao(movimentacao.id, values)),
     success: MOVIMENTACAO_MESSAGES.updated,
@@ -86,23 +99,30 @@ export function MovimentacaoEditForm({ movimentacao, canWrite, save, onSaved, on
         <UnsavedChangesPrompt when={canWrite} />
         <FormStack>
           <FormSection title="Produto">
-            <FormStack>
-              <Input label="Produto" value={produtoComGrade(movimentacao.produto_nome, movimentacao.cor, movimentacao.tamanho)} readOnly />
-              <Detalhes>
-                <div>
-                  <dt>Data</dt>
-                  <dd>{dataMovimentacao(movimentacao.data_movimentacao)}</dd>
-                </div>
-                <div>
-                  <dt>Motivo</dt>
-                  <dd>{textoOuTraco(movimentacao.motivo)}</dd>
-                </div>
-                <div>
-                  <dt>Responsável</dt>
-                  <dd>{textoOuTraco(movimentacao.usuario_nome)}</dd>
-                </div>
-              </Detalhes>
-            </FormStack>
+            <Detalhes>
+              <ItemProduto>
+                <dt>Produto</dt>
+                <dd>{movimentacao.produto_nome}</dd>
+              </ItemProduto>
+              {grade ? (
+                <Item>
+                  <dt>Grade</dt>
+                  <dd>{grade}</dd>
+                </Item>
+              ) : null}
+              <Item>
+                <dt>Data</dt>
+                <dd>{dataMovimentacao(movimentacao.data_movimentacao)}</dd>
+              </Item>
+              <Item>
+                <dt>Motivo</dt>
+                <dd>{textoOuTraco(movimentacao.motivo)}</dd>
+              </Item>
+              <Item>
+                <dt>Responsável</dt>
+                <dd>{textoOuTraco(movimentacao.usuario_nome)}</dd>
+              </Item>
+            </Detalhes>
           </FormSection>
           <FormSection title="Movimentação" disabled={!canWrite} description={canWrite ? undefined : EDIT_PAGE_MESSAGES.readOnly}>
             <FormGrid columns={3}>
