@@ -150,6 +150,8 @@ export function LinhasSelecionadas() {
                   step={1}
                   required
                   aria-label={`${NOVA_TEXTOS.quantidade} de ${nome}`}
+                  // a saída cannot take more than the stock the line was added with
+                  hint={values.tipo === 'saida' ? NOVA_TEXTOS.estoqueAtual(linha.estoque) : undefined}
                 />
                 <FormikMoneyInput
                   name={`linhas.${indice}.preco_unitario`}

@@ -324,6 +324,9 @@ describe('NovaMovimentacaoPage: the panel and saving', () => {
     expect(await toast('Erro ao registrar movimentação. Tente novamente.')).toBeInTheDocument();
     expect(await toast(motivo)).toBeInTheDocument();
     expect(linhasDoPainel()).toHaveLength(2);
+    expect(within(painel()).getByRole('spinbutton', { name: 'Quantidade de Biquíni Coral (Coral / M)' })).toHaveAccessibleDescription(
+      'Estoque atual: 3',
+    );
     expect(select('Tipo')).toHaveValue('saida');
     expect(router.state.location.pathname).toBe('/estoque/movimentacao/nova');
     await waitFor(() => expect(salvar()).toBeEnabled());
