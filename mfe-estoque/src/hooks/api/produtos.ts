@@ -64,7 +64,7 @@ export const estoqueProdutosApi = api.injectEndpoints({
       providesTags: [{ type: 'Produto', id: 'LIST' }, { type: 'Grade', id: 'LIST' }],
     }),
     /** A product's grades by colour and size (spec 001 §7 selects them by produto_id). */
-    listGradesDoProduto: build.query<GradeEstoque[], number>({
+    listGradesParaMovimentacao: build.query<GradeEstoque[], number>({
       queryFn: (produtoId) =>
         toApiResult(
           getSupabase().from('grades_produto').select(GRADE_COLUMNS).eq('produto_id', produtoId).order('cor').order('tamanho').order('id'),
@@ -83,6 +83,6 @@ export const estoqueProdutosApi = api.injectEndpoints({
 export const {
   useBuscarProdutosParaMovimentacaoQuery,
   useLazyBuscarCodigoDeBarrasQuery,
-  useListGradesDoProdutoQuery,
+  useListGradesParaMovimentacaoQuery,
   useGetProdutoParaMovimentacaoQuery,
 } = estoqueProdutosApi;

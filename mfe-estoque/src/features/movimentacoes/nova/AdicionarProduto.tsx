@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormikInput, FormikMoneyInput, Select, media } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
-import { useListGradesDoProdutoQuery, type GradeEstoque, type ProdutoEstoque } from '../../../hooks';
+import { useListGradesParaMovimentacaoQuery, type GradeEstoque, type ProdutoEstoque } from '../../../hooks';
 import type { TipoMovimentacao } from '../api';
 import { SEM_GRADE, gradeEscolhida, novaLinha, opcoesDeGrade, type LinhaSelecionada } from './picker';
 import { NOVA_TEXTOS } from './textos';
@@ -88,7 +88,7 @@ export function AdicionarProduto({ produto, tipo, focarGrade, onTrocar, onAdicio
 
 function FormularioDoProduto({ produto, tipo, focarGrade, onTrocar, onAdicionar }: AdicionarProdutoProps) {
   const { values, setFieldValue } = useFormikContext<Valores>();
-  const gradesQuery = useListGradesDoProdutoQuery(produto.id);
+  const gradesQuery = useListGradesParaMovimentacaoQuery(produto.id);
   const grades: readonly GradeEstoque[] | undefined = gradesQuery.data;
   const gradeRef = useRef<HTMLSelectElement>(null);
 

@@ -40,10 +40,10 @@ vi.mock('../../../hooks', () => ({
   useGetProdutoParaMovimentacaoQuery: (id: number, { skip }: { skip: boolean }) => ({
     data: skip ? undefined : dados.produtos.find((p) => p.id === id),
   }),
-  useListGradesDoProdutoQuery: (id: number) => ({ data: dados.grades[id] ?? [], isError: false }),
+  useListGradesParaMovimentacaoQuery: (id: number) => ({ data: dados.grades[id] ?? [], isError: false }),
   useLazyBuscarCodigoDeBarrasQuery: () => [(codigo: string) => ({ unwrap: () => Promise.resolve(dados.codigos[codigo] ?? []) })],
   estoqueProdutosApi: {
-    useLazyListGradesDoProdutoQuery: () => [(id: number) => ({ unwrap: () => Promise.resolve(dados.grades[id] ?? []) })],
+    useLazyListGradesParaMovimentacaoQuery: () => [(id: number) => ({ unwrap: () => Promise.resolve(dados.grades[id] ?? []) })],
   },
 }));
 

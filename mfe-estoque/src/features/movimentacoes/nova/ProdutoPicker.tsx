@@ -136,7 +136,7 @@ export function ProdutoPicker({ tipo, onAdicionar, produtoInicialId }: ProdutoPi
   const [aviso, setAviso] = useState('');
   const buscaRef = useRef<HTMLInputElement>(null);
   const [buscarCodigo] = useLazyBuscarCodigoDeBarrasQuery();
-  const [buscarGrades] = estoqueProdutosApi.useLazyListGradesDoProdutoQuery();
+  const [buscarGrades] = estoqueProdutosApi.useLazyListGradesParaMovimentacaoQuery();
 
   // A scan resolves after a request: it adds through the owner of the lines of that moment.
   const adicionarAtual = useRef(onAdicionar);
