@@ -162,10 +162,16 @@ async function stockOf(client: pg.Client, alvo: Alvo): Promise<number> {
 }
 
 /** Checks the run against the database; answers the failures found (none: the run is exact). */
-async function verify(client: pg.Client, results: Resultado[], misto: Alvo[], dreno: Alvo[], ultimoId: number): Promise<{ failures: string[]; summary: string[] }> {
+async function verify(
+  client: pg.Client,
+  plano: Linha[][],
+  results: Resultado[],
+  { misto, dreno, ultimoId }: { misto: Alvo[]; dreno: Alvo[]; ultimoId: number },
+): Promise<{ failures: string[]; summary: string[] }> {
   const failures: string[] = [];
   const summary: string[] = [];
   const alvos = [...misto, ...dreno];
+  if (results.length !== plano.length) failures.push(`${plano.length} chamadas planejadas, ${results.length} respondidas`);
 
   const erros = results.filter((r) => r.kind === 'erro');
   for (const e of erros.slice(0, 5)) failures.push(`resposta inesperada (${e.status}): ${e.corpo.slice(0, 300)}`);
@@ -211,22 +217,25 @@ async function verify(client: pg.Client, results: Resultado[], misto: Alvo[], dr
     }
   }
 
-  // The drain targets: whatever the order, exactly their opening stock leaves and the rest is refused.
+  // The drain targets: whatever the order, exactly their opening stock leaves and the rest of the
+  // planned saídas is refused (counted from the plan, so a lost answer shows too).
   for (const alvo of dreno) {
-    const attempts = results.filter((r) => r.linhas.length === 1 && r.linhas[0].alvo === alvo);
-    const recorded = attempts.filter((r) => r.kind === 'gravada').length;
-    const refused = attempts.filter((r) => r.kind === 'recusada').length;
-    const expectedRefused = Math.max(0, attempts.length - alvo.abertura);
-    if (refused !== expectedRefused || recorded !== attempts.length - expectedRefused) {
-      failures.push(`${alvo.rotulo}: ${attempts.length} saídas de 1 com estoque ${alvo.abertura}: ${recorded} gravadas e ${refused} recusadas (a conta diz ${attempts.length - expectedRefused} e ${expectedRefused})`);
+    const planned = plano.filter((linhas) => linhas.length === 1 && linhas[0].alvo === alvo).length;
+    const answers = results.filter((r) => r.linhas.length === 1 && r.linhas[0].alvo === alvo);
+    const recorded = answers.filter((r) => r.kind === 'gravada').length;
+    const refused = answers.filter((r) => r.kind === 'recusada').length;
+    const expectedRefused = Math.max(0, planned - alvo.abertura);
+    if (refused !== expectedRefused || recorded !== planned - expectedRefused) {
+      failures.push(`${alvo.rotulo}: ${planned} saídas de 1 com estoque ${alvo.abertura}: ${recorded} gravadas e ${refused} recusadas (a conta diz ${planned - expectedRefused} e ${expectedRefused})`);
     }
-    summary.push(`${alvo.rotulo}: ${attempts.length} saídas de 1 unidade com estoque ${alvo.abertura}: ${recorded} gravadas, ${refused} recusadas (a conta: ${expectedRefused})`);
+    summary.push(`${alvo.rotulo}: ${planned} saídas de 1 unidade com estoque ${alvo.abertura}: ${recorded} gravadas, ${refused} recusadas (a conta: ${expectedRefused})`);
   }
   return { failures, summary };
 }
 
 export async function benchEscritores(stack: BenchStack): Promise<boolean> {
-  const { misto, dreno, ultimoId } = await withClient(stack.databaseUrl, prepare);
+  const prepared = await withClient(stack.databaseUrl, prepare);
+  const { misto, dreno } = prepared;
   const staff = await withClient(stack.databaseUrl, staffIds);
   // 16 clients, each signed in on its own: half as the admin, half as the funcionario (both may write).
   const writers = await Promise.all(
@@ -236,11 +245,12 @@ export async function benchEscritores(stack: BenchStack): Promise<boolean> {
     }),
   );
 
+  const plano = writers.flatMap(({ w }) => Array.from({ length: CALLS_PER_WRITER }, (_, c) => planOf(w, c, misto, dreno)));
   const results: Resultado[] = [];
   const began = performance.now();
   await Promise.all(
-    writers.map(async ({ w, token, usuarioId }) => {
-      for (let c = 0; c < CALLS_PER_WRITER; c++) results.push(await call(stack, token, usuarioId, planOf(w, c, misto, dreno)));
+    writers.map(async ({ token, usuarioId }, w) => {
+      for (let c = 0; c < CALLS_PER_WRITER; c++) results.push(await call(stack, token, usuarioId, plano[w * CALLS_PER_WRITER + c]));
     }),
   );
   const seconds = (performance.now() - began) / 1000;
@@ -250,7 +260,7 @@ export async function benchEscritores(stack: BenchStack): Promise<boolean> {
   const movimentos = gravadas.reduce((sum, r) => sum + r.linhas.length, 0);
   const porSegundo = movimentos / seconds;
   const holds = porSegundo >= MIN_MOVIMENTOS_POR_SEGUNDO;
-  const { failures, summary } = await withClient(stack.databaseUrl, (client) => verify(client, results, misto, dreno, ultimoId));
+  const { failures, summary } = await withClient(stack.databaseUrl, (client) => verify(client, plano, results, prepared));
 
   console.log(
     `\nregistrar_movimentacoes com ${WRITERS} escritores concorrentes (clientes logados: ${WRITERS / 2} admin, ${WRITERS / 2} funcionario; pelo gateway; ` +
