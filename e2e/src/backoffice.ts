@@ -4,15 +4,18 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, signIn, signInDialog, waitForPath, waitForSettled } from './harness.ts';
 
-/** Signs the demo admin in on /dashboard (the guard opens "Acesse sua conta" by itself) and waits for the page. */
-export async function signInAsAdmin(page: Page, url: (path: string) => string): Promise<void> {
+/** Signs a demo staff login in on /dashboard (the guard opens "Acesse sua conta" by itself) and waits for the page. */
+export async function signInAsStaff(page: Page, url: (path: string) => string, login: 'admin' | 'funcionario'): Promise<void> {
   await page.goto(url('/dashboard'));
   // On a cold, busy browser the dialog can take longer than signIn() first waits for it.
   await signInDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signIn(page, DEMO[login].email, DEMO[login].password);
   await waitForPath(page, '/dashboard');
   await waitForSettled(page);
 }
+
+/** The demo admin, signed in on /dashboard. */
+export const signInAsAdmin = (page: Page, url: (path: string) => string): Promise<void> => signInAsStaff(page, url, 'admin');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
