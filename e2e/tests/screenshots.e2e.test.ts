@@ -1,6 +1,6 @@
 // Issue 3: /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths, saved to
 // e2e/.artifacts; neither page may scroll sideways at either width. Issue 11 adds the product list and
-// every tab of the product editor.
+// every tab of the product editor; issue 12 the stock screens.
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
@@ -54,6 +54,33 @@ describe.each([
       await page.goto(url(path));
       await waitForSettled(page);
       const shown = page.getByRole('heading', { name: landmark }).or(page.getByLabel(landmark, { exact: true })).or(page.getByText(landmark, { exact: true }));
+      await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
+      expect(await horizontalOverflow(page), name).toBe(0);
+    }
+  });
+
+  it(`the stock screens (${label})`, async () => {
+    const { page, url } = await newPage({ width });
+    await page.goto(url('/estoque/produtos'));
+    await signIn(page, DEMO.funcionario.email, DEMO.funcionario.password);
+    const pages = [
+      ['estoque-produtos', '/estoque/produtos', 'Estoque de Produtos'],
+      ['estoque-baixo', '/estoque/produtos?baixo=1', 'Estoque de Produtos'],
+      ['estoque-kardex', '/estoque/produtos/1/kardex', 'Estoque final'],
+      ['movimentacoes', '/estoque/movimentacao', 'Movimentação de Estoque'],
+      ['movimentacao-nova', '/estoque/movimentacao/nova?produto=1&tipo=entrada', 'Produtos selecionados'],
+      ['movimentacao-editar', '/estoque/movimentacao/editar/1', 'Salvar Alterações'],
+    ] as const;
+    for (const [name, path, landmark] of pages) {
+      await page.goto(url(path));
+      await waitForSettled(page);
+      const shown = page
+        .getByRole('heading', { name: landmark })
+        .or(page.getByLabel(landmark, { exact: true }))
+        .or(page.getByText(landmark, { exact: true }))
+        .or(page.getByRole('button', { name: landmark }));
       await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });

@@ -99,7 +99,7 @@ end $$;
 -- Records one or many movements atomically: all lines or none.
 -- p_itens: [{produto_id, grade_id?, tipo, quantidade, preco_unitario?, motivo?, observacoes?, usuario_id?, data_movimentacao?}]
 -- usuario_id (the responsible person, an active staff login) defaults to the caller;
--- data_movimentacao defaults to now() and cannot be in the future.
+-- data_movimentacao defaults to the moment the line is recorded and cannot be in the future.
 create or replace function public.registrar_movimentacoes(p_itens jsonb)
 returns setof public.movimentacoes_estoque
 language plpgsql security definer
@@ -151,7 +151,9 @@ begin
       v_usuario := public._usuario_atual();
     end if;
 
-    v_data := now();
+    -- The clock after the product locks, not the transaction's start (now()): a writer that waited
+    -- for another's lock is dated after it, so the kardex's date order is the order stock moved in.
+    v_data := clock_timestamp();
     if nullif(item ->> 'data_movimentacao', '') is not null then
       begin
         v_data := (item ->> 'data_movimentacao')::timestamptz;
@@ -268,8 +270,10 @@ create view public.movimentacoes_lista as
   select m.id, m.tipo, m.produto_id, p.nome as produto_nome, m.grade_id, g.cor, g.tamanho,
          m.quantidade, m.preco_unitario, m.motivo, m.observacoes, m.usuario_id, u.nome as usuario_nome,
          m.data_movimentacao, m.created_at, m.busca
+    -- Left joins on primary keys (produto_id is never null): a count that reads no joined column drops
+    -- them, so the list's exact count is an index-only scan instead of a join over the whole ledger.
     from public.movimentacoes_estoque m
-    join public.produtos p on p.id = m.produto_id
+    left join public.produtos p on p.id = m.produto_id
     left join public.grades_produto g on g.id = m.grade_id
     left join public.usuarios u on u.id = m.usuario_id
    where (select public.is_staff());

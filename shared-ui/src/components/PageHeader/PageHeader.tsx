@@ -17,11 +17,20 @@ const Header = styled.header`
   }
 `;
 
+// On a phone the back button sits above the title, so a long title (a product's name) keeps the
+// whole width instead of wrapping word by word beside the button.
 const Lead = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
+
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Titles = styled.div`
