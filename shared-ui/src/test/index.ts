@@ -6,3 +6,4 @@ export { setUpDomTests } from './setUpDomTests';
 export { renderWithProviders, renderHookWithProviders, authStateFor, NO_BACKEND_MESSAGE } from './renderWithProviders';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult, StaticAuth, TestRole } from './renderWithProviders';
 export { viewportWidth } from './viewport';
+export { installOfflineClient, latestArgs, requestedArgs, wideScreen } from './offlineLists';

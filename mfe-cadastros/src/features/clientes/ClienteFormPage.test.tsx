@@ -6,9 +6,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@loja/shared-ui/testing';
+import { renderWithProviders, installOfflineClient } from '@loja/shared-ui/testing';
 import CadastrosRoutes from '../../routes';
-import { installOfflineClient } from '../../test/listas';
 
 function renderForm(url = '/cadastros/clientes/novo') {
   return renderWithProviders(<CadastrosRoutes section="cadastros" />, { role: 'funcionario', url, path: '/cadastros/*' });

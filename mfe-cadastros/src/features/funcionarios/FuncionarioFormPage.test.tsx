@@ -7,9 +7,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
+import { renderWithProviders, type TestRole, installOfflineClient } from '@loja/shared-ui/testing';
 import CadastrosRoutes from '../../routes';
-import { installOfflineClient } from '../../test/listas';
 
 function renderForm(role: TestRole = 'admin', url = '/cadastros/funcionarios/novo') {
   return renderWithProviders(<CadastrosRoutes section="cadastros" />, { role, url, path: '/cadastros/*' });

@@ -8,8 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
-import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
-import { installOfflineClient, requestedArgs, wideScreen } from '../../test/listas';
+import { renderWithProviders, type TestRole, installOfflineClient, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
 import { funcionariosApi, type FuncionarioListRow, type FuncionariosArgs } from './api';
 import { FuncionariosListPage } from './FuncionariosListPage';
 

@@ -8,8 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
-import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
-import { installOfflineClient, latestArgs, requestedArgs, wideScreen } from '../../test/listas';
+import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
 import { produtosApi, type GradeOpcoes, type ProdutoListRow, type ProdutosArgs } from './api';
 import { ProdutosListPage } from './ProdutosListPage';
 

@@ -7,10 +7,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { api } from '@loja/shared-ui/platform';
-import { renderWithProviders } from '@loja/shared-ui/testing';
+import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { criarProduto, registrar, removerCriados, responsavel } from '../../test/estoqueProdutos';
-import { wideScreen } from '../../test/listas';
 import { EstoqueProdutosPage } from './EstoqueProdutosPage';
 import { KardexPage } from './KardexPage';
 

@@ -7,8 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
-import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
-import { installOfflineClient, latestArgs, requestedArgs, wideScreen } from '../../test/listas';
+import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
 import { estoqueProdutosPageApi, gradesDaView, type EstoqueProdutoRow, type EstoqueProdutosArgs } from './api';
 import { EstoqueProdutosPage } from './EstoqueProdutosPage';
 import { estoqueProdutosParams } from './params';

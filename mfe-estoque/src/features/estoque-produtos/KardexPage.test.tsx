@@ -8,8 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@loja/shared-ui/platform';
-import { renderWithProviders } from '@loja/shared-ui/testing';
-import { installOfflineClient, wideScreen } from '../../test/listas';
+import { renderWithProviders, installOfflineClient, wideScreen } from '@loja/shared-ui/testing';
 import { estoqueProdutosPageApi, type KardexLinha, type ProdutoKardex } from './api';
 import { resumoKardex } from './kardex/resumo';
 import { KardexPage } from './KardexPage';

@@ -9,8 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, setSupabaseClient, type AppStore, type Database } from '@loja/shared-ui/platform';
-import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
-import { installOfflineClient } from '../../test/listas';
+import { renderWithProviders, type TestRole, installOfflineClient } from '@loja/shared-ui/testing';
 import { movimentacoesApi, type MovimentacaoListRow } from './api';
 import { MovimentacaoEditPage } from './MovimentacaoEditPage';
 

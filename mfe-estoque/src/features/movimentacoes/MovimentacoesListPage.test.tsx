@@ -8,8 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@loja/shared-ui/format';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
-import { renderWithProviders, viewportWidth, type TestRole } from '@loja/shared-ui/testing';
-import { installOfflineClient, latestArgs, requestedArgs, wideScreen } from '../../test/listas';
+import { renderWithProviders, viewportWidth, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
 import { movimentacoesApi, type MovimentacaoListRow, type MovimentacoesArgs } from './api';
 import { MovimentacoesListPage } from './MovimentacoesListPage';
 

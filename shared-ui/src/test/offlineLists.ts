@@ -3,8 +3,8 @@
  * RTK Query endpoints received, read from the store, and a Supabase client that never answers.
  */
 import { createClient } from '@supabase/supabase-js';
-import { viewportWidth } from '@loja/shared-ui/testing';
-import { setSupabaseClient, type AppStore, type Database } from '@loja/shared-ui/platform';
+import { viewportWidth } from './viewport';
+import { setSupabaseClient, type AppStore, type Database } from '../platform';
 
 /**
  * Installs a supabase-js client whose requests never get an answer, so a page asking for data
