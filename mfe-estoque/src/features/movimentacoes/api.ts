@@ -29,8 +29,11 @@ export interface MovimentacoesArgs extends ListPageArgs {
   tipo: TipoFiltro;
 }
 
-/** One line of a new movement, as registrar_movimentacoes takes it. */
-export interface LinhaMovimentacao {
+/**
+ * One line of a new movement, as registrar_movimentacoes takes it. A type alias, not an interface:
+ * only an alias is assignable to the generated `Json` argument (interfaces have no index signature).
+ */
+export type LinhaMovimentacao = {
   produto_id: number;
   grade_id: number | null;
   tipo: TipoMovimentacao;
@@ -41,7 +44,7 @@ export interface LinhaMovimentacao {
   usuario_id: number;
   /** ISO timestamp; left out for "now". */
   data_movimentacao?: string;
-}
+};
 
 export interface AlteracaoMovimentacao {
   id: number;
@@ -79,8 +82,7 @@ export const movimentacoesApi = api.injectEndpoints({
     }),
     registrarMovimentacao: build.mutation<Movimentacao[], LinhaMovimentacao[]>({
       queryFn: (linhas) => {
-        // Json is a structural type the interface cannot widen to without a cast; the lines are plain JSON values.
-        const args: FunctionArgs<'registrar_movimentacoes'> = { p_itens: linhas as unknown as FunctionArgs<'registrar_movimentacoes'>['p_itens'] };
+        const args: FunctionArgs<'registrar_movimentacoes'> = { p_itens: linhas };
         return toApiResult(getSupabase().rpc('registrar_movimentacoes', args), []);
       },
       invalidatesTags: (_rows, _error, linhas) => [LIST_TAG, PRODUTOS_LIST_TAG, ...estoqueDe(linhas.map((l) => l.produto_id))],
