@@ -125,9 +125,10 @@ describe('ProdutoFormPage: edit', () => {
     await user.clear(campo(/^Preço de venda/));
     await user.type(campo(/^Preço de venda/), '55,00');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    // The first save's toast may still be leaving: the saved row says when the second save is done.
+    await waitFor(async () => expect((await produtoPorNome(nome)).preco_venda).toBe('55.00'));
     expect(await screen.findByText('Produto atualizado com sucesso')).toBeInTheDocument();
     expect(await movimentos(id)).toHaveLength(2);
-    expect((await produtoPorNome(nome)).preco_venda).toBe('55.00');
   });
 
   it('a product with grades shows the sum of its grades, read-only', async () => {
