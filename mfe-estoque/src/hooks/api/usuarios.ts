@@ -3,7 +3,7 @@ import { api, getSupabase, toApiResult, type Tables } from '@loja/shared-ui/plat
 /** A person who can answer for a movement: an active staff login (the database checks the same). */
 export type Responsavel = Pick<Tables<'usuarios'>, 'id' | 'nome' | 'email' | 'tipo'>;
 
-export const STAFF_TIPOS = ['admin', 'funcionario', 'user'] as const;
+const STAFF_TIPOS = ['admin', 'funcionario', 'user'] as const;
 
 export const estoqueUsuariosApi = api.injectEndpoints({
   endpoints: (build) => ({
