@@ -1,9 +1,7 @@
-import { api, getSupabase, toApiResult, type Tables } from '@loja/shared-ui/platform';
+import { STAFF_TIPOS, api, getSupabase, toApiResult, type Tables } from '@loja/shared-ui/platform';
 
 /** A person who can answer for a movement: an active staff login (the database checks the same). */
 export type Responsavel = Pick<Tables<'usuarios'>, 'id' | 'nome' | 'email' | 'tipo'>;
-
-const STAFF_TIPOS = ['admin', 'funcionario', 'user'] as const;
 
 export const estoqueUsuariosApi = api.injectEndpoints({
   endpoints: (build) => ({
