@@ -1383,6 +1383,19 @@ export type Database = {
         }
       }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
+      dashboard_resumo: {
+        Args: { p_limite_alertas?: number }
+        Returns: {
+          alertas: Json
+          alertas_total: number
+          clientes_ativos: number
+          estoque_por_categoria: Json
+          produtos_ativos: number
+          produtos_em_estoque: number
+          total_clientes: number
+          unidades_em_estoque: number
+        }[]
+      }
       definir_tipo_usuario: {
         Args: { p_auth_user_id: string; p_tipo: string }
         Returns: {

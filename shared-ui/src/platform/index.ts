@@ -14,6 +14,8 @@ export type {
   FunctionReturns,
   TypedSupabaseClient,
 } from './database';
+export { isJsonRecord, jsonRecords, jsonNumber, jsonNumberOrNull, jsonText, jsonTextOrNull } from './json';
+export type { JsonRecord } from './json';
 export { resolveStorageUrl, imageRenderUrl } from './storage';
 export type { ImageRenderOptions } from './storage';
 export {

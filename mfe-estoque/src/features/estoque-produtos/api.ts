@@ -1,6 +1,10 @@
 import {
   api,
   getSupabase,
+  jsonNumber,
+  jsonRecords,
+  jsonText,
+  jsonTextOrNull,
   toApiResult,
   toListResult,
   withSearch,
@@ -46,23 +50,18 @@ export interface EstoqueProdutosArgs extends ListPageArgs {
 /** The overview is always by name (the view has no other useful order for a shop). */
 export const ESTOQUE_PRODUTOS_SORT = { column: 'nome', ascending: true } as const;
 
-const isRecord = (value: Json): value is { [key: string]: Json | undefined } => typeof value === 'object' && value !== null && !Array.isArray(value);
-const num = (value: Json | undefined) => (typeof value === 'number' ? value : 0);
-const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
-
 /**
  * `estoque_produtos.grades` as typed grades. The generated types see jsonb as any JSON; the view
  * builds each element with jsonb_build_object, so this only gives the fields their TypeScript types.
  */
 export function gradesDaView(grades: Json | null): GradeEstoqueResumo[] {
-  if (!Array.isArray(grades)) return [];
-  return grades.filter(isRecord).map((g) => ({
-    id: num(g.id),
-    cor: text(g.cor),
-    tamanho: text(g.tamanho),
-    cor_rgb: typeof g.cor_rgb === 'string' ? g.cor_rgb : null,
-    estoque_atual: num(g.estoque_atual),
-    estoque_minimo: num(g.estoque_minimo),
+  return jsonRecords(grades).map((g) => ({
+    id: jsonNumber(g.id),
+    cor: jsonText(g.cor),
+    tamanho: jsonText(g.tamanho),
+    cor_rgb: jsonTextOrNull(g.cor_rgb),
+    estoque_atual: jsonNumber(g.estoque_atual),
+    estoque_minimo: jsonNumber(g.estoque_minimo),
     baixo: g.baixo === true,
   }));
 }

@@ -73,8 +73,8 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Visão geral da loja" />
       <Figures>
-        <FigureCard icon={<Users size={18} aria-hidden />} label="Total de Clientes" value={numero(data?.totalClientes)} />
-        <FigureCard icon={<Package size={18} aria-hidden />} label="Produtos em Estoque" value={numero(data?.unidadesEmEstoque)} />
+        <FigureCard icon={<Users size={18} aria-hidden />} label="Total de Clientes" value={numero(data?.total_clientes)} />
+        <FigureCard icon={<Package size={18} aria-hidden />} label="Produtos em Estoque" value={numero(data?.unidades_em_estoque)} />
         <FigureCard icon={<ShoppingBag size={18} aria-hidden />} label="Vendas do Mês" value={VENDAS_EXEMPLO.length} sample />
         <FigureCard icon={<DollarSign size={18} aria-hidden />} label="Faturamento Total" value={formatBRL(faturamento)} sample />
       </Figures>
@@ -117,9 +117,9 @@ export function DashboardPage() {
             </span>
           </SectionTitle>
           {isLoading ? <Skeleton height="6rem" /> : null}
-          {data && data.estoqueBaixo.length === 0 ? <p>Nenhum produto com estoque baixo.</p> : null}
+          {data && data.alertas.length === 0 ? <p>Nenhum produto com estoque baixo.</p> : null}
           <ul>
-            {data?.estoqueBaixo.map((p) => (
+            {data?.alertas.map((p) => (
               <li key={p.id}>
                 {p.nome}: {p.estoque_atual === 0 ? 'esgotado' : `${p.estoque_atual} em estoque (mínimo ${p.estoque_minimo})`}
               </li>
