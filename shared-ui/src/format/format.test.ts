@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displaySize,
   formatBRL,
+  formatCount,
   formatCnpj,
   formatDate,
   formatDateTime,
@@ -115,5 +116,14 @@ describe('formatCnpj', () => {
     expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
     expect(formatCnpj('')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('uses the singular only for one, groups thousands', () => {
+    expect(formatCount(1, 'item', 'itens')).toBe('1 item');
+    expect(formatCount(3, 'item', 'itens')).toBe('3 itens');
+    expect(formatCount(0, 'item', 'itens')).toBe('0 itens');
+    expect(formatCount(1200, 'produto', 'produtos')).toBe('1.200 produtos');
   });
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { formatCount } from '../format/count';
 
 /**
  * Brazilian Portuguese for every default message Yup has, so no English ever reaches a
@@ -17,9 +18,9 @@ export const ptBR = {
     notType: ({ type }: { type: string }) => `Valor inválido: informe ${TYPE_NAMES[type] ?? 'um valor válido'}`,
   },
   string: {
-    length: ({ length }: { length: number }) => `Deve ter exatamente ${plural(length, 'caractere', 'caracteres')}`,
-    min: ({ min }: { min: number }) => `Deve ter pelo menos ${plural(min, 'caractere', 'caracteres')}`,
-    max: ({ max }: { max: number }) => `Deve ter no máximo ${plural(max, 'caractere', 'caracteres')}`,
+    length: ({ length }: { length: number }) => `Deve ter exatamente ${formatCount(length, 'caractere', 'caracteres')}`,
+    min: ({ min }: { min: number }) => `Deve ter pelo menos ${formatCount(min, 'caractere', 'caracteres')}`,
+    max: ({ max }: { max: number }) => `Deve ter no máximo ${formatCount(max, 'caractere', 'caracteres')}`,
     matches: 'Formato inválido',
     email: 'Email inválido',
     url: 'URL inválida',
@@ -27,7 +28,7 @@ export const ptBR = {
     datetime: 'Data e hora inválidas',
     datetime_offset: 'Data e hora inválidas: informe o fuso horário',
     datetime_precision: ({ precision }: { precision: number }) =>
-      `Data e hora inválidas: use ${plural(precision, 'casa', 'casas')} nos segundos`,
+      `Data e hora inválidas: use ${formatCount(precision, 'casa', 'casas')} nos segundos`,
     trim: 'Não pode começar nem terminar com espaços',
     lowercase: 'Use apenas letras minúsculas',
     uppercase: 'Use apenas letras maiúsculas',
@@ -54,9 +55,9 @@ export const ptBR = {
     exact: ({ properties }: { properties: string[] | string }) => `Campos não permitidos: ${String(properties)}`,
   },
   array: {
-    min: ({ min }: { min: number }) => `Adicione pelo menos ${plural(min, 'item', 'itens')}`,
-    max: ({ max }: { max: number }) => `Adicione no máximo ${plural(max, 'item', 'itens')}`,
-    length: ({ length }: { length: number }) => `Deve ter exatamente ${plural(length, 'item', 'itens')}`,
+    min: ({ min }: { min: number }) => `Adicione pelo menos ${formatCount(min, 'item', 'itens')}`,
+    max: ({ max }: { max: number }) => `Adicione no máximo ${formatCount(max, 'item', 'itens')}`,
+    length: ({ length }: { length: number }) => `Deve ter exatamente ${formatCount(length, 'item', 'itens')}`,
   },
   tuple: {
     notType: 'Valor inválido',
@@ -71,10 +72,6 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'um objeto',
   array: 'uma lista',
 };
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 

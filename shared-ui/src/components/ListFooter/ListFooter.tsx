@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount } from '../../format/count';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -103,7 +104,7 @@ export function PagePastEnd({ lastPage, onGoToLastPage }: PagePastEndProps) {
   return (
     <EmptyState
       title="Esta página não existe mais"
-      description={`A lista tem ${lastPage} ${lastPage === 1 ? 'página' : 'páginas'}.`}
+      description={`A lista tem ${formatCount(lastPage, 'página', 'páginas')}.`}
       action={<Button onClick={() => onGoToLastPage(lastPage)}>Ir para a última página</Button>}
     />
   );

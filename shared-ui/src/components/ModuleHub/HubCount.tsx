@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../internal/styles';
 import { Skeleton } from '../Skeleton';
+import { formatCount } from '../../format/count';
 
 /** The records behind a hub card: a number, `'loading'` while it is read, absent when there is none to show. */
 export type ModuleHubCount = number | 'loading';
 
-const integer = new Intl.NumberFormat('pt-BR');
-
 /** "1.234 registros", "1 registro", "0 registros". */
 export function formatHubCount(total: number): string {
-  return `${integer.format(total)} ${total === 1 ? 'registro' : 'registros'}`;
+  return formatCount(total, 'registro', 'registros');
 }
 
 const Figure = styled.span<{ $stacked: boolean }>`

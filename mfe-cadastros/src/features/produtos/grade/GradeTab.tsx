@@ -11,6 +11,7 @@ import { CoresDialog } from './components/CoresDialog';
 import { GradeFormDialog } from './components/GradeFormDialog';
 import { GradeList, nomeDaGrade } from './components/GradeList';
 import { MontarGradeDialog } from './components/MontarGradeDialog';
+import { formatCount } from '@loja/shared-ui/format';
 
 const Painel = styled.section`
   display: flex;
@@ -86,8 +87,6 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const numero = new Intl.NumberFormat('pt-BR');
-const plural = (n: number, um: string, varios: string) => `${numero.format(n)} ${n === 1 ? um : varios}`;
 
 export interface GradeTabProps {
   produtoId: number;
@@ -151,7 +150,7 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
   };
 
   const estoqueDe = (grade: Grade) =>
-    grade.estoque_atual > 0 ? ` As ${plural(grade.estoque_atual, 'unidade', 'unidades')} em estoque saem como Ajuste de estoque.` : '';
+    grade.estoque_atual > 0 ? ` As ${formatCount(grade.estoque_atual, 'unidade', 'unidades')} em estoque saem como Ajuste de estoque.` : '';
 
   let conteudo;
   if (isLoading) {
@@ -180,7 +179,7 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
           canWrite
             ? 'Monte a grade escolhendo cores e tamanhos de uma vez, ou adicione uma combinação. Com grade, o estoque do produto passa a ser a soma das grades.' +
               (semGrade > 0
-                ? ` Hoje o produto tem ${plural(semGrade, 'unidade', 'unidades')} sem grade: ao criar a primeira grade, elas saem como Ajuste de estoque; informe o estoque de cada grade depois.`
+                ? ` Hoje o produto tem ${formatCount(semGrade, 'unidade', 'unidades')} sem grade: ao criar a primeira grade, elas saem como Ajuste de estoque; informe o estoque de cada grade depois.`
                 : '')
             : 'Nenhuma combinação de cor e tamanho cadastrada.'
         }
@@ -212,11 +211,11 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
             <Totais aria-label="Totais da grade">
               <div>
                 <dt>Grades:</dt>
-                <dd>{numero.format(grades.length)}</dd>
+                <dd>{grades.length.toLocaleString('pt-BR')}</dd>
               </div>
               <div>
                 <dt>Estoque total:</dt>
-                <dd>{plural(total, 'unidade', 'unidades')}</dd>
+                <dd>{formatCount(total, 'unidade', 'unidades')}</dd>
               </div>
             </Totais>
           ) : null}
@@ -279,8 +278,8 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
             open={removerTodas}
             onOpenChange={(aberto) => !aberto && !ocupado.current && setRemoverTodas(false)}
             title="Tem certeza?"
-            description={`Todas as ${plural(grades.length, 'grade', 'grades')} deste produto serão removidas${
-              total > 0 ? `, e as ${plural(total, 'unidade', 'unidades')} em estoque saem como Ajuste de estoque` : ''
+            description={`Todas as ${formatCount(grades.length, 'grade', 'grades')} deste produto serão removidas${
+              total > 0 ? `, e as ${formatCount(total, 'unidade', 'unidades')} em estoque saem como Ajuste de estoque` : ''
             }. Esta ação não pode ser desfeita.`}
             confirmLabel="Excluir toda a grade"
             destructive

@@ -9,6 +9,7 @@ import { adicionarTamanho, montarCombinacoes, TAMANHOS_PADRAO } from '../combina
 import { Chip, ChipGroup } from './Chip';
 import { GRADE_UNICA } from './GradeFormDialog';
 import { Swatch } from './Swatch';
+import { formatCount } from '@loja/shared-ui/format';
 
 const Corpo = styled.div`
   display: flex;
@@ -59,8 +60,6 @@ const Rodape = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
 export interface MontarGradeDialogProps {
   produtoId: number;
@@ -133,8 +132,8 @@ export function MontarGradeDialog({ produtoId, grades, cores, open, onOpenChange
   };
 
   const resumo = montagem.ok
-    ? `${plural(montagem.novas.length, 'grade será criada', 'grades serão criadas')}` +
-      (montagem.ignoradas > 0 ? ` (${plural(montagem.ignoradas, 'combinação já existe', 'combinações já existem')} e ficará de fora)` : '') +
+    ? `${formatCount(montagem.novas.length, 'grade será criada', 'grades serão criadas')}` +
+      (montagem.ignoradas > 0 ? ` (${formatCount(montagem.ignoradas, 'combinação já existe', 'combinações já existem')} e ficará de fora)` : '') +
       '. Estoque inicial 0.'
     : montagem.mensagem;
 
@@ -209,7 +208,7 @@ export function MontarGradeDialog({ produtoId, grades, cores, open, onOpenChange
             Cancelar
           </Button>
           <Button onClick={() => void criar()} loading={isLoading} loadingText="Criando...">
-            {montagem.ok ? `Criar ${plural(montagem.novas.length, 'grade', 'grades')}` : 'Criar grades'}
+            {montagem.ok ? `Criar ${formatCount(montagem.novas.length, 'grade', 'grades')}` : 'Criar grades'}
           </Button>
         </Rodape>
       </Corpo>

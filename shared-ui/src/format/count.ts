@@ -1,0 +1,9 @@
+const integer = new Intl.NumberFormat('pt-BR');
+
+/**
+ * A quantity with its noun in the right number: "1 item", "3 itens", "1.200 produtos". Portuguese
+ * uses the singular only for one (zero is plural: "0 itens").
+ */
+export function formatCount(n: number, singular: string, plural: string): string {
+  return `${integer.format(n)} ${Math.abs(n) === 1 ? singular : plural}`;
+}
