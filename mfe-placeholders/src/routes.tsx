@@ -1,12 +1,16 @@
+import { lazy } from 'react';
 import { UnderDevelopment } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 
 import { ConfiguracaoRoutes } from './features/configuracao';
-import { DashboardPage } from './features/dashboard';
 import { FinanceiroRoutes } from './features/financeiro';
 import { RelatoriosRoutes } from './features/relatorios';
 import { VendasRoutes } from './features/vendas';
+
+// The dashboard's chunk carries the chart library; the other sections of this remote never load it.
+// (The shell's remote area holds the Suspense boundary.)
+const DashboardPage = lazy(() => import('./features/dashboard').then((m) => ({ default: m.DashboardPage })));
 
 /** `./routes`: dashboard, vendas, financeiro, relatorios and configuracao, by the base path the shell mounted. */
 export default function PlaceholdersRoutes({ section }: RemoteRoutesProps) {
