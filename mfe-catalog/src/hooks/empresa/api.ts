@@ -21,7 +21,9 @@ export const empresaApi = api.injectEndpoints({
             .maybeSingle(),
           null,
         ),
-      providesTags: ['Empresa'],
+      // The same tag the back-office's company form invalidates, so a new WhatsApp number reaches
+      // the storefront of the same page without a reload (RTK matches an id'd tag only by its id).
+      providesTags: [{ type: 'Empresa', id: EMPRESA_ID }],
     }),
   }),
 });
