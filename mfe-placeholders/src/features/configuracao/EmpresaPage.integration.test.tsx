@@ -55,6 +55,15 @@ describe('EmpresaPage against the local stack', () => {
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
     await user.type(email, 'lojapraia.com.br');
 
+    // typed as Brazilians write it: the field keeps the digits and, on leaving it, shows the stored number with 55
+    const whatsapp = screen.getByLabelText(/WhatsApp da loja/);
+    expect(whatsapp).toHaveAccessibleDescription('Com DDD, ex.: (48) 99999-0000. O código do Brasil (55) é incluído sozinho.');
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '(48) 98888-1234');
+    expect(whatsapp).toHaveValue('48988881234');
+    await user.tab();
+    expect(whatsapp).toHaveValue('5548988881234');
+
     await user.clear(screen.getByLabelText('Website'));
     await user.clear(screen.getByLabelText('CNPJ'));
     await user.click(salvar);
@@ -67,6 +76,7 @@ describe('EmpresaPage against the local stack', () => {
         email: 'contato@lojapraia.com.br',
         website: null,
         cnpj: null,
+        whatsapp: '5548988881234',
       }),
     );
     // saved: the form is clean, so leaving does not ask
@@ -75,8 +85,8 @@ describe('EmpresaPage against the local stack', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('read-only staff see the values, disabled, with no save button', async () => {
-    const client = await signInAs('user');
+  it.each(['funcionario', 'user'] as const)('read-only staff (%s) see the values, disabled, with no save button', async (tipo) => {
+    const client = await signInAs(tipo);
     renderEmpresa({ client });
 
     expect(await screen.findByText('Somente administradores podem alterar estes dados.')).toBeInTheDocument();
@@ -84,6 +94,8 @@ describe('EmpresaPage against the local stack', () => {
     expect(nome).toHaveValue((await empresaNoBanco()).nome);
     expect(nome).toBeDisabled();
     expect(screen.getByLabelText('Telefone')).toBeDisabled();
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toBeDisabled();
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue((await empresaNoBanco()).whatsapp);
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 

@@ -11,7 +11,6 @@ import {
   PageHeader,
   Skeleton,
   UnsavedChangesPrompt,
-  digitsOnly,
   submitForm,
   toFormValues,
   toRow,
@@ -20,6 +19,8 @@ import { useAuth } from '@loja/shared-ui/platform';
 import { useGetEmpresaQuery, useUpdateEmpresaMutation } from './api';
 import { EMPRESA_MESSAGES } from './messages';
 import { EMPRESA_DEFAULTS, empresaSchema, type EmpresaValues } from './schema';
+import { WhatsappField } from './WhatsappField';
+import { whatsappComCodigoPais } from './whatsapp';
 
 /** Configuração > Empresa: the shop's settings; an admin edits them, other staff only read them. */
 export function EmpresaPage() {
@@ -46,7 +47,8 @@ export function EmpresaPage() {
         validationSchema={empresaSchema}
         enableReinitialize
         onSubmit={submitForm<EmpresaValues>({
-          save: (values) => updateEmpresa(toRow(values)).unwrap(),
+          // saved as wa.me wants it, whether or not the field was left (Enter submits without a blur)
+          save: (values) => updateEmpresa(toRow({ ...values, whatsapp: whatsappComCodigoPais(values.whatsapp) })).unwrap(),
           success: EMPRESA_MESSAGES.saveSuccess,
           failure: EMPRESA_MESSAGES.saveFailure,
         })}
@@ -65,15 +67,7 @@ export function EmpresaPage() {
             </FormSection>
             <FormSection title="Contato" disabled={!isAdmin}>
               <FormGrid>
-                <FormikInput
-                  name="whatsapp"
-                  label="WhatsApp da loja (checkout e contato)"
-                  hint="Só números, com o código do país: 5548999990000"
-                  inputMode="numeric"
-                  transform={digitsOnly}
-                  maxLength={15}
-                  required
-                />
+                <WhatsappField />
                 <FormikMaskedInput name="telefone" label="Telefone" mask="telefone" placeholder="(48) 3333-0000" />
                 <FormikInput name="email" type="email" label="E-mail" autoComplete="email" />
                 <FormikInput name="website" type="url" label="Website" placeholder="https://" />

@@ -52,9 +52,9 @@ describe('empresaSchema', () => {
       instagram: 'Informe o endereço completo (ex.: https://instagram.com/lojapraia)',
       whatsapp: 'WhatsApp é obrigatório',
     });
-    expect(errorsOf({ whatsapp: '(48) 99999-0000' })).toEqual({
-      whatsapp: 'Use só números, com o código do país (ex.: 5548999990000)',
-    });
+    // the field keeps digits only: too few of them is what can go wrong
+    expect(errorsOf({ whatsapp: '489999900' })).toEqual({ whatsapp: 'Informe o número com DDD, ex.: (48) 99999-0000' });
+    expect(errorsOf({ whatsapp: '48999990000' })).toEqual({});
     expect(errorsOf({ nome: 'x'.repeat(201) })).toEqual({ nome: 'Deve ter no máximo 200 caracteres' });
   });
 

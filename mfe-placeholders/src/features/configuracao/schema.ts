@@ -10,7 +10,8 @@ export const empresaSchema = Yup.object({
   email: email().max(254),
   website: Yup.string().trim().url(EMPRESA_VALIDATION.website).max(300),
   instagram: Yup.string().trim().url(EMPRESA_VALIDATION.instagram).max(300),
-  // wa.me format: country code and digits only (checked by the database too)
+  // The field keeps digits only; 10-11 digits (a Brazilian number with DDD) get 55 when saved
+  // (whatsappComCodigoPais), so the database's check (digits only, 10 to 15) always holds.
   whatsapp: Yup.string()
     .required(EMPRESA_VALIDATION.whatsappRequired)
     .matches(/^[0-9]{10,15}$/, EMPRESA_VALIDATION.whatsappFormat),
