@@ -12,10 +12,13 @@ export interface Relatorio {
   icon: LucideIcon;
 }
 
-export const RELATORIOS: readonly Relatorio[] = [
+export const RELATORIOS = [
   { path: 'clientes', menuLabel: 'Clientes', title: 'Relatório de Clientes', description: 'Cadastro e situação dos clientes', icon: Users },
   { path: 'fornecedores', menuLabel: 'Fornecedores', title: 'Relatório de Fornecedores', description: 'Fornecedores ativos e inativos', icon: Truck },
   { path: 'ordem-fornecimento', menuLabel: 'Ordem de Fornecimento', title: 'Ordem de Fornecimento', description: 'Pedidos feitos aos fornecedores', icon: ClipboardList },
   { path: 'vendas', menuLabel: 'Vendas', title: 'Relatório de Vendas', description: 'Vendas por período', icon: ShoppingCart },
   { path: 'financeiro', menuLabel: 'Financeiro', title: 'Relatório Financeiro', description: 'Entradas e saídas por período', icon: DollarSign },
-];
+] as const satisfies readonly Relatorio[];
+
+/** A report's path, e.g. 'clientes': the pages key what each report will contain by it, so none is left out. */
+export type RelatorioPath = (typeof RELATORIOS)[number]['path'];

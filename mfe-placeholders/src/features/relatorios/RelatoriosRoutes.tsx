@@ -1,36 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { FileText } from 'lucide-react';
-import { Button, Card, CardDescription, CardTitle, PageHeader, UnderDevelopment } from '@loja/shared-ui';
-import styled from 'styled-components';
+import { UnderDevelopment } from '@loja/shared-ui';
 import { RELATORIOS } from '../../components';
+import { CONTEUDO_RELATORIOS } from './conteudo';
+import { RelatorioPage } from './RelatorioPage';
 
-const Acoes = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
-
-
-function Relatorio({ title, description }: { title: string; description: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card $padded>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-        <Acoes>
-          <Button leftIcon={<FileText size={16} />} disabled title="Em breve">
-            Gerar Relatório
-          </Button>
-        </Acoes>
-      </Card>
-    </>
-  );
-}
-
+/** /relatorios/* (spec 001 §2): one page per report of RELATORIOS (the menu and hub read the same list). */
 export function RelatoriosRoutes() {
   return (
     <Routes>
-      {RELATORIOS.map((r) => (
-        <Route key={r.path} path={r.path} element={<Relatorio title={r.title} description={r.description} />} />
+      {RELATORIOS.map((relatorio) => (
+        <Route key={relatorio.path} path={relatorio.path} element={<RelatorioPage relatorio={relatorio} conteudo={CONTEUDO_RELATORIOS[relatorio.path]} />} />
       ))}
       <Route path="*" element={<UnderDevelopment title="Relatórios" />} />
     </Routes>

@@ -1,0 +1,106 @@
+import { dataTableColumns, type DataTableProps } from '@loja/shared-ui';
+import { formatBRL, formatCount, formatDate } from '@loja/shared-ui/format';
+import {
+  ORCAMENTO_COMPRA_STATUS,
+  ORCAMENTO_STATUS,
+  ORCAMENTOS_COMPRA_EXEMPLO,
+  ORCAMENTOS_EXEMPLO,
+  SampleStatusBadge,
+  VENDA_STATUS,
+  VENDAS_EXEMPLO,
+  type OrcamentoCompraExemplo,
+  type OrcamentoExemplo,
+  type VendaExemplo,
+} from '../../components';
+import { sampleListParams, type SampleListConfig, type SampleRow } from './sampleList';
+
+/** "1 item", "3 itens" (the old list said "1 itens"). */
+export const formatItens = (itens: number) => formatCount(itens, 'item', 'itens');
+
+/** A quote's validity: "até 09/12/2026". */
+export const formatValidade = (validade: string) => `até ${formatDate(validade)}`;
+
+/**
+ * The columns every sample list shares (number as the card's title, person, date, value, status as the
+ * card's badge) around the one column that differs (items or validity).
+ */
+function sampleColumns<Row extends SampleRow>(
+  person: { header: string; value: (row: Row) => string },
+  last: { id: string; header: string; value: (row: Row) => string },
+): DataTableProps<Row>['columns'] {
+  const column = dataTableColumns<Row>();
+  return [
+    column.accessor((row) => row.numero, { id: 'numero', header: 'Número', meta: { nowrap: true } }),
+    column.accessor(person.value, { id: 'pessoa', header: person.header }),
+    column.accessor((row) => formatDate(row.data), { id: 'data', header: 'Data', meta: { nowrap: true } }),
+    column.accessor((row) => formatBRL(row.valor), { id: 'valor', header: 'Valor', meta: { align: 'right', nowrap: true } }),
+    column.accessor((row) => row.status, {
+      id: 'status',
+      header: 'Status',
+      cell: (info) => <SampleStatusBadge status={info.getValue()} />,
+      // The card shows it as its badge.
+      meta: { hideInCard: true },
+    }),
+    column.accessor(last.value, { id: last.id, header: last.header, meta: { nowrap: true } }),
+  ];
+}
+
+const cliente = (row: { cliente: string }) => row.cliente;
+const fornecedor = (row: { fornecedor: string }) => row.fornecedor;
+
+export const VENDAS_LIST: SampleListConfig<VendaExemplo, VendaExemplo['status']> = {
+  title: 'Vendas',
+  description: 'Vendas realizadas',
+  newLabel: 'Nova Venda',
+  newPath: 'nova',
+  rows: VENDAS_EXEMPLO,
+  statuses: VENDA_STATUS,
+  params: sampleListParams(VENDA_STATUS),
+  person: cliente,
+  columns: sampleColumns<VendaExemplo>({ header: 'Cliente', value: cliente }, { id: 'itens', header: 'Itens', value: (v) => formatItens(v.itens) }),
+  singular: 'venda',
+  plural: 'vendas',
+  searchPlaceholder: 'Buscar por número ou cliente...',
+  emptyText: 'Nenhuma venda encontrada',
+  listKey: 'vendas-exemplo',
+};
+
+export const ORCAMENTOS_LIST: SampleListConfig<OrcamentoExemplo, OrcamentoExemplo['status']> = {
+  title: 'Orçamentos',
+  description: 'Orçamentos para clientes',
+  newLabel: 'Novo Orçamento',
+  newPath: 'novo',
+  rows: ORCAMENTOS_EXEMPLO,
+  statuses: ORCAMENTO_STATUS,
+  params: sampleListParams(ORCAMENTO_STATUS),
+  person: cliente,
+  columns: sampleColumns<OrcamentoExemplo>(
+    { header: 'Cliente', value: cliente },
+    { id: 'validade', header: 'Validade', value: (o) => formatValidade(o.validade) },
+  ),
+  singular: 'orçamento',
+  plural: 'orçamentos',
+  searchPlaceholder: 'Buscar por número ou cliente...',
+  emptyText: 'Nenhum orçamento encontrado',
+  listKey: 'orcamentos-exemplo',
+};
+
+export const ORCAMENTOS_COMPRA_LIST: SampleListConfig<OrcamentoCompraExemplo, OrcamentoCompraExemplo['status']> = {
+  title: 'Orçamentos de Compra',
+  description: 'Pedidos de cotação a fornecedores',
+  newLabel: 'Novo Orçamento de Compra',
+  newPath: 'novo',
+  rows: ORCAMENTOS_COMPRA_EXEMPLO,
+  statuses: ORCAMENTO_COMPRA_STATUS,
+  params: sampleListParams(ORCAMENTO_COMPRA_STATUS),
+  person: fornecedor,
+  columns: sampleColumns<OrcamentoCompraExemplo>(
+    { header: 'Fornecedor', value: fornecedor },
+    { id: 'itens', header: 'Itens', value: (o) => formatItens(o.itens) },
+  ),
+  singular: 'orçamento de compra',
+  plural: 'orçamentos de compra',
+  searchPlaceholder: 'Buscar por número ou fornecedor...',
+  emptyText: 'Nenhum orçamento de compra encontrado',
+  listKey: 'orcamentos-compra-exemplo',
+};
