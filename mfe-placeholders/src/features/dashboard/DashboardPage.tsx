@@ -1,132 +1,130 @@
+import { Badge, ListError, PageHeader, Skeleton, media } from '@loja/shared-ui';
+import { formatBRL, formatCount } from '@loja/shared-ui/format';
+import { AlertTriangle, BarChart3, DollarSign, Package, PackageX, Receipt, ShoppingBag, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { AlertTriangle, DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge, Card, CardTitle, PageHeader, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, media } from '@loja/shared-ui';
-import { formatBRL, formatDate } from '@loja/shared-ui/format';
-import { SampleBadge, STATUS_VARIANT, VENDAS_EXEMPLO } from '../../components';
+import { SampleBadge, VENDAS_EXEMPLO } from '../../components';
 import { useGetDashboardResumoQuery } from './api';
+import { EstoqueBaixoChart, EstoquePorCategoriaChart } from './charts';
+import { AlertasEstoque, AlertasSkeleton, AlertasTotal } from './components/AlertasEstoque';
+import { FigureCard, Figures } from './components/FigureCard';
+import { Panel } from './components/Panel';
+import { VendasRecentes } from './components/VendasRecentes';
+import { formatInteiro, resumoVendas } from './dados';
+import { DASHBOARD_MESSAGES as M } from './messages';
 
-const Figures = styled.div`
+/** Two panels side by side from lg; one column (in this order) on a phone. */
+const Row = styled.div<{ $wide?: 'left' | 'right' }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, 1fr);
-  ${media.xl} {
-    grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: minmax(0, 1fr);
+  margin-top: ${({ theme }) => theme.space[4]};
+  ${media.lg} {
+    grid-template-columns: ${({ $wide }) =>
+      $wide === 'left' ? 'minmax(0, 3fr) minmax(0, 2fr)' : $wide === 'right' ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'repeat(2, minmax(0, 1fr))'};
   }
 `;
 
-const Figure = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-`;
+// Sample data until a sales module exists (DESIGN: sales figures stay labelled sample data).
+const VENDAS = resumoVendas(VENDAS_EXEMPLO);
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  ${media.xl} {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
-
-const SectionTitle = styled(CardTitle)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-function FigureCard({ icon, label, value, sample }: { icon: ReactNode; label: string; value: ReactNode; sample?: boolean }) {
-  return (
-    <Figure $padded>
-      <span>
-        {icon}
-        {label}
-      </span>
-      <strong>{value}</strong>
-      {sample ? <SampleBadge /> : null}
-    </Figure>
-  );
-}
-
+/**
+ * /dashboard (spec 001 §1 figures; issue 13). Customers, stock and alerts are real, counted by the
+ * database in one call (dashboard_resumo), so they are exact at any size; monthly sales, revenue and
+ * recent sales are the spec's sample values, each labelled "Dados de exemplo".
+ */
 export function DashboardPage() {
-  const { data, isLoading, isError } = useGetDashboardResumoQuery();
-  const numero = (value: number | undefined) => (isLoading ? <Skeleton height="1.75rem" width="5rem" /> : isError ? '—' : new Intl.NumberFormat('pt-BR').format(value ?? 0));
-  const faturamento = VENDAS_EXEMPLO.filter((v) => v.status === 'Finalizada').reduce((s, v) => s + v.valor, 0);
+  const { data, isLoading, isError, refetch } = useGetDashboardResumoQuery();
+  const loading = isLoading || (!data && !isError);
+  // One message for every real figure the call could not give (the figures say "Indisponível").
+  const indisponivel = isError ? M.indisponivel : undefined;
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Visão geral da loja" />
+      <PageHeader title={M.title} description={M.description} />
       <Figures>
-        <FigureCard icon={<Users size={18} aria-hidden />} label="Total de Clientes" value={numero(data?.total_clientes)} />
-        <FigureCard icon={<Package size={18} aria-hidden />} label="Produtos em Estoque" value={numero(data?.unidades_em_estoque)} />
-        <FigureCard icon={<ShoppingBag size={18} aria-hidden />} label="Vendas do Mês" value={VENDAS_EXEMPLO.length} sample />
-        <FigureCard icon={<DollarSign size={18} aria-hidden />} label="Faturamento Total" value={formatBRL(faturamento)} sample />
+        <FigureCard
+          icon={<Users size={16} />}
+          label={M.clientes}
+          loading={loading}
+          unavailable={indisponivel}
+          value={data && formatInteiro(data.total_clientes)}
+          detail={data && formatCount(data.clientes_ativos, 'ativo', 'ativos')}
+        />
+        <FigureCard
+          icon={<Package size={16} />}
+          label={M.produtosEmEstoque}
+          loading={loading}
+          unavailable={indisponivel}
+          value={data && formatCount(data.unidades_em_estoque, 'unidade', 'unidades')}
+          detail={
+            data &&
+            `${formatCount(data.produtos_em_estoque, 'produto com estoque', 'produtos com estoque')} de ${formatCount(data.produtos_ativos, 'ativo', 'ativos')}`
+          }
+        />
+        <FigureCard
+          icon={<ShoppingBag size={16} />}
+          label={M.vendasDoMes}
+          value={formatInteiro(VENDAS.quantidade)}
+          detail={
+            <>
+              {formatCount(VENDAS.finalizadas, 'finalizada', 'finalizadas')}
+              <SampleBadge />
+            </>
+          }
+        />
+        <FigureCard
+          icon={<DollarSign size={16} />}
+          label={M.faturamento}
+          value={formatBRL(VENDAS.faturamento)}
+          detail={
+            <>
+              {M.faturamentoDetalhe}
+              <SampleBadge />
+            </>
+          }
+        />
       </Figures>
-      <Columns>
-        <Card $padded>
-          <SectionTitle>
-            Vendas Recentes <SampleBadge />
-          </SectionTitle>
-          <Scroll>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Venda</TableHead>
-                  <TableHead>Cliente</TableHead>
-                  <TableHead>Data</TableHead>
-                  <TableHead $align="right">Valor</TableHead>
-                  <TableHead>Status</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {VENDAS_EXEMPLO.map((venda) => (
-                  <TableRow key={venda.numero}>
-                    <TableCell>{venda.numero}</TableCell>
-                    <TableCell>{venda.cliente}</TableCell>
-                    <TableCell>{formatDate(venda.data)}</TableCell>
-                    <TableCell $align="right">{formatBRL(venda.valor)}</TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_VARIANT[venda.status]}>{venda.status}</Badge>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-        </Card>
-        <Card $padded>
-          <SectionTitle>
-            <span>
-              <AlertTriangle size={18} aria-hidden /> Alertas de estoque
-            </span>
-          </SectionTitle>
-          {isLoading ? <Skeleton height="6rem" /> : null}
-          {data && data.alertas.length === 0 ? <p>Nenhum produto com estoque baixo.</p> : null}
-          <ul>
-            {data?.alertas.map((p) => (
-              <li key={p.id}>
-                {p.nome}: {p.estoque_atual === 0 ? 'esgotado' : `${p.estoque_atual} em estoque (mínimo ${p.estoque_minimo})`}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </Columns>
+
+      <Row $wide="right">
+        <Panel
+          title={M.alertas}
+          icon={<AlertTriangle size={18} aria-hidden />}
+          aside={data ? <AlertasTotal total={data.alertas_total} /> : null}
+          busy={loading}
+        >
+          {isError ? (
+            <ListError message={M.loadError} onRetry={() => void refetch()} />
+          ) : data ? (
+            <AlertasEstoque alertas={data.alertas} total={data.alertas_total} />
+          ) : (
+            <AlertasSkeleton />
+          )}
+        </Panel>
+        <Panel title={M.estoqueBaixo} icon={<PackageX size={18} aria-hidden />} busy={loading}>
+          {data ? (
+            <EstoqueBaixoChart alertas={data.alertas} total={data.alertas_total} />
+          ) : isError ? (
+            <Badge variant="secondary">{M.indisponivel}</Badge>
+          ) : (
+            <Skeleton shape="rect" height="16rem" />
+          )}
+        </Panel>
+      </Row>
+
+      <Row $wide="left">
+        <Panel title={M.vendasRecentes} icon={<Receipt size={18} aria-hidden />} aside={<SampleBadge />}>
+          <VendasRecentes />
+        </Panel>
+        <Panel title={M.estoquePorCategoria} icon={<BarChart3 size={18} aria-hidden />} busy={loading}>
+          {data ? (
+            <EstoquePorCategoriaChart categorias={data.estoque_por_categoria} />
+          ) : isError ? (
+            <Badge variant="secondary">{M.indisponivel}</Badge>
+          ) : (
+            <Skeleton shape="rect" height="16rem" />
+          )}
+        </Panel>
+      </Row>
     </>
   );
 }

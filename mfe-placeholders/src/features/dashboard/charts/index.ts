@@ -1,0 +1,3 @@
+/** The dashboard's charts: the only modules that import recharts (the dashboard's lazy chunk). */
+export { EstoquePorCategoriaChart } from './EstoquePorCategoriaChart';
+export { EstoqueBaixoChart } from './EstoqueBaixoChart';

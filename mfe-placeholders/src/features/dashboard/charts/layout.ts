@@ -1,0 +1,18 @@
+// Sizes the two bar charts share, in px (recharts lays out in px; the width comes from the card).
+
+/** The category axis: wide enough for most Portuguese names on a desktop, a third of a phone's card. */
+export function axisWidth(wide: boolean): { width: number; chars: number } {
+  // ~7 px per character at the xs font size
+  return wide ? { width: 168, chars: 24 } : { width: 104, chars: 14 };
+}
+
+/** Bars × row height, plus the number axis; never less than one row (an empty chart keeps its place). */
+export function chartHeight(bars: number, rowHeight: number): number {
+  return Math.max(1, bars) * rowHeight + 32;
+}
+
+/**
+ * The width ResponsiveContainer draws at before it has measured its box (recharts' default, -1, draws
+ * nothing until then); the first measurement replaces it. The narrowest card's width: a phone's.
+ */
+export const INITIAL_WIDTH = 320;
