@@ -7,7 +7,7 @@ import { barrasEstoqueBaixo, formatInteiro, gradesBaixas, resumoEstoqueBaixo, ro
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
-import { axisWidth, chartHeight, INITIAL_WIDTH } from './layout';
+import { axisWidth, chartHeight } from './layout';
 
 // recharts colours a legend's text like its series; the theme's muted text reads better under the bars
 const LegendText = styled.span`
@@ -71,7 +71,7 @@ export function EstoqueBaixoChart({ alertas, total }: EstoqueBaixoChartProps) {
         </TableRow>
       ))}
     >
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: INITIAL_WIDTH, height }}>
+      <ResponsiveContainer width="100%" height="100%">
         <BarChart
           layout="vertical"
           data={barras}

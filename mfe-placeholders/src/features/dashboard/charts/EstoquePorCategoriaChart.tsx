@@ -8,7 +8,7 @@ import { barrasPorCategoria, formatInteiro, resumoCategorias, rotuloCurto, type 
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
-import { axisWidth, chartHeight, INITIAL_WIDTH } from './layout';
+import { axisWidth, chartHeight } from './layout';
 
 const Dica = chartTooltip<BarraCategoria>((barra) => ({
   title: barra.categoria,
@@ -55,7 +55,7 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
         </TableRow>
       ))}
     >
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: INITIAL_WIDTH, height }}>
+      <ResponsiveContainer width="100%" height="100%">
         <BarChart
           layout="vertical"
           data={barras}

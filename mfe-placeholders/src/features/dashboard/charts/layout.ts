@@ -11,8 +11,3 @@ export function chartHeight(bars: number, rowHeight: number): number {
   return Math.max(1, bars) * rowHeight + 32;
 }
 
-/**
- * The width ResponsiveContainer draws at before it has measured its box (recharts' default, -1, draws
- * nothing until then); the first measurement replaces it. The narrowest card's width: a phone's.
- */
-export const INITIAL_WIDTH = 320;

@@ -1,10 +1,11 @@
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
 import { formatBRL, formatDate } from '@loja/shared-ui/format';
 import styled from 'styled-components';
-import { STATUS_VARIANT, VENDAS_EXEMPLO } from '../../../components';
+import { SampleStatusBadge, VENDAS_EXEMPLO } from '../../../components';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
-type Venda = (typeof VENDAS_EXEMPLO)[number];
+/** The latest few: the sample list is newest first, and the full list is /vendas/vendas. */
+export const VENDAS_RECENTES = VENDAS_EXEMPLO.slice(0, 5);
 
 const Compacta = styled.ul`
   display: flex;
@@ -50,17 +51,13 @@ const Status = styled.span`
   justify-self: end;
 `;
 
-function StatusBadge({ status }: { status: Venda['status'] }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
-}
-
-/** The spec's sample sales (the caller labels them "Dados de exemplo"): a table when wide, two-line rows on a phone. */
+/** The spec's latest sample sales (the caller labels them "Dados de exemplo"): a table when wide, two-line rows on a phone. */
 export function VendasRecentes() {
   const largo = useBreakpoint('md');
   if (!largo) {
     return (
       <Compacta aria-label={M.vendasRecentes}>
-        {VENDAS_EXEMPLO.map((venda) => (
+        {VENDAS_RECENTES.map((venda) => (
           <Linha key={venda.numero}>
             <Quem>
               <strong>{venda.numero}</strong> · {venda.cliente}
@@ -68,7 +65,7 @@ export function VendasRecentes() {
             <Valor>{formatBRL(venda.valor)}</Valor>
             <Quando>{formatDate(venda.data)}</Quando>
             <Status>
-              <StatusBadge status={venda.status} />
+              <SampleStatusBadge status={venda.status} />
             </Status>
           </Linha>
         ))}
@@ -87,7 +84,7 @@ export function VendasRecentes() {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {VENDAS_EXEMPLO.map((venda) => (
+        {VENDAS_RECENTES.map((venda) => (
           <TableRow key={venda.numero}>
             <TableCell $nowrap>{venda.numero}</TableCell>
             <TableCell>{venda.cliente}</TableCell>
@@ -96,7 +93,7 @@ export function VendasRecentes() {
               {formatBRL(venda.valor)}
             </TableCell>
             <TableCell>
-              <StatusBadge status={venda.status} />
+              <SampleStatusBadge status={venda.status} />
             </TableCell>
           </TableRow>
         ))}

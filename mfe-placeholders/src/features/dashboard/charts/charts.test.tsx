@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlertaEstoque, EstoqueCategoria } from '../api';
+import { EstoqueBaixoChart, EstoquePorCategoriaChart } from '.';
+
+// jsdom lays nothing out, so ResponsiveContainer would measure its box as 0 × 0 and draw nothing: the
+// box measures as a phone's card would (every other element keeps jsdom's zeros).
+beforeEach(() => {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container') ? DOMRect.fromRect({ width: 340, height: 300 }) : original.call(this);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const CATEGORIAS: EstoqueCategoria[] = [
+  { categoria_id: 2, categoria: 'Biquínis', produtos: 12, unidades: 1240 },
+  { categoria_id: 5, categoria: 'Saídas de praia e vestidos longos', produtos: 4, unidades: 37 },
+  { categoria_id: null, categoria: 'Sem categoria', produtos: 1, unidades: 3 },
+];
+
+const ALERTAS: AlertaEstoque[] = [
+  { id: 41, nome: 'Maiô Atlântico', estoque_atual: 0, estoque_minimo: 3, grades_baixas: 0 },
+  { id: 17, nome: 'Chapéu de palha', estoque_atual: 2, estoque_minimo: 5, grades_baixas: 2 },
+];
+
+/** The bars recharts drew. */
+function barras(container: HTMLElement) {
+  return [...container.querySelectorAll('.recharts-bar-rectangle path')];
+}
+
+describe('EstoquePorCategoriaChart', () => {
+  it('draws one bar per category in an svg named for screen readers, and says the same in text', () => {
+    const { container } = renderWithProviders(<EstoquePorCategoriaChart categorias={CATEGORIAS} />);
+
+    const grafico = screen.getByRole('img', { name: 'Gráfico: Estoque por categoria' });
+    expect(grafico.tagName.toLowerCase()).toBe('svg');
+    expect(barras(container)).toHaveLength(3);
+    // the axis names the categories (a long one cut), the bar ends carry pt-BR numbers
+    expect(within(grafico).getByText('Biquínis')).toBeInTheDocument();
+    expect(within(grafico).getByText('1.240')).toBeInTheDocument();
+
+    const resumo = '1.280 unidades em 3 categorias; a maior é Biquínis, com 1.240 unidades.';
+    expect(screen.getByText(resumo, { selector: 'figcaption' })).toBeInTheDocument();
+    expect(grafico.querySelector('desc')).toHaveTextContent(resumo);
+    const tabela = screen.getByRole('table', { name: 'Estoque por categoria' });
+    const linhas = within(tabela).getAllByRole('row').slice(1);
+    expect(linhas.map((linha) => linha.textContent)).toEqual(['Biquínis1.24012', 'Saídas de praia e vestidos longos374', 'Sem categoria31']);
+    expect(within(tabela).getByRole('link', { name: 'Biquínis' })).toHaveAttribute('href', '/estoque/produtos?categoria=2');
+    expect(within(tabela).queryByRole('link', { name: 'Sem categoria' })).toBeNull();
+  });
+
+  it("opens a category's stock overview from its bar", () => {
+    const { container, router } = renderWithProviders(<EstoquePorCategoriaChart categorias={CATEGORIAS} />, { url: '/dashboard' });
+
+    fireEvent.click(barras(container)[1]);
+
+    expect(router.state.location.pathname).toBe('/estoque/produtos');
+    expect(router.state.location.search).toBe('?categoria=5');
+  });
+
+  it('says there is no stock instead of drawing empty axes', () => {
+    renderWithProviders(<EstoquePorCategoriaChart categorias={[]} />);
+    expect(screen.getByText('Nenhuma unidade em estoque.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('EstoqueBaixoChart', () => {
+  it('draws stock and minimum for each listed product, most urgent first, with kardex links in its table', () => {
+    const { container } = renderWithProviders(<EstoqueBaixoChart alertas={ALERTAS} total={9} />);
+
+    const grafico = screen.getByRole('img', { name: 'Gráfico: Produtos com estoque baixo' });
+    // two series over two products; the sold-out one's stock bar has no width, so recharts skips it
+    expect(barras(container).length).toBeGreaterThanOrEqual(3);
+    const legenda = container.querySelector<HTMLElement>('.recharts-legend-wrapper');
+    expect(legenda).not.toBeNull();
+    expect(within(legenda!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Em estoque', 'Mínimo']);
+    expect(within(grafico).getByText('Maiô Atlântico')).toBeInTheDocument();
+
+    expect(screen.getByText('Os 2 mais urgentes de 9 produtos com estoque baixo; 1 esgotado.', { selector: 'figcaption' })).toBeInTheDocument();
+    const tabela = screen.getByRole('table', { name: 'Produtos com estoque baixo' });
+    const links = within(tabela).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Maiô Atlântico', '/estoque/produtos/41/kardex'],
+      ['Chapéu de palha', '/estoque/produtos/17/kardex'],
+    ]);
+  });
+
+  it('says there is nothing low instead of drawing', () => {
+    renderWithProviders(<EstoqueBaixoChart alertas={[]} total={0} />);
+    expect(screen.getByText('Nenhum produto com estoque baixo.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
