@@ -3,15 +3,9 @@ import { renderWithProviders } from '@loja/shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertaEstoque, EstoqueCategoria } from '../api';
 import { EstoqueBaixoChart, EstoquePorCategoriaChart } from '.';
+import { measureChartBoxes } from './chartBoxes.testing';
 
-// jsdom lays nothing out, so ResponsiveContainer would measure its box as 0 × 0 and draw nothing: the
-// box measures as a phone's card would (every other element keeps jsdom's zeros).
-beforeEach(() => {
-  const original = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container') ? DOMRect.fromRect({ width: 340, height: 300 }) : original.call(this);
-  });
-});
+beforeEach(() => measureChartBoxes());
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,160 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { signInAs, sql, unique } from '@loja/local-supabase/testing';
+import { formatCount } from '@loja/shared-ui/format';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_LIMITE_ALERTAS } from './api';
+import { measureChartBoxes } from './charts/chartBoxes.testing';
+import { DashboardPage } from './DashboardPage';
+
+// The charts draw (in a phone-sized box) as in a browser.
+beforeEach(() => measureChartBoxes());
+
+// This package's setup does not unmount between tests.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const prefixo = unique('Dashboard página');
+let categoriaId: number;
+let esgotadoId: number;
+let gradesId: number;
+
+// Minimums larger than any real product's, so the function lists these two first among the sold-out
+// (it orders sold-out first, then by stock minus minimum): a known top of the alerts whatever the seed holds.
+beforeAll(async () => {
+  [{ id: categoriaId }] = await sql<{ id: number }>('insert into categorias (nome) values ($1) returning id::int', [prefixo]);
+  [{ id: esgotadoId }] = await sql<{ id: number }>(
+    `insert into produtos (nome, preco_venda, estoque_atual, estoque_minimo, categoria_id) values ($1, 10, 0, 100000, $2) returning id::int`,
+    [`${prefixo} esgotado`, categoriaId],
+  );
+  [{ id: gradesId }] = await sql<{ id: number }>(
+    `insert into produtos (nome, preco_venda, estoque_minimo, categoria_id) values ($1, 10, 99999, $2) returning id::int`,
+    [`${prefixo} grades`, categoriaId],
+  );
+  // both grades empty and under their minimum: the product is sold out with two low grades
+  await sql(
+    `insert into grades_produto (produto_id, cor, tamanho, estoque_atual, estoque_minimo) values ($1, 'Azul', 'P', 0, 1), ($1, 'Azul', 'M', 0, 2)`,
+    [gradesId],
+  );
+  // the category's units: more than any seed category, so it is a bar of its own (not in "Outras")
+  await sql(`insert into produtos (nome, preco_venda, estoque_atual, estoque_minimo, categoria_id) values ($1, 10, 100000, 1, $2)`, [
+    `${prefixo} cheio`,
+    categoriaId,
+  ]);
+});
+
+afterAll(async () => {
+  // a removed grade records its units leaving (a movement), so grades, then movements, then products
+  const daCategoria = 'select id from produtos where categoria_id = $1';
+  await sql(`delete from grades_produto where produto_id in (${daCategoria})`, [categoriaId]);
+  await sql(`delete from movimentacoes_estoque where produto_id in (${daCategoria})`, [categoriaId]);
+  await sql('delete from produtos where categoria_id = $1', [categoriaId]);
+  await sql('delete from categorias where id = $1', [categoriaId]);
+});
+
+const inteiro = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+
+/** The figures counted by the superuser straight from the tables (the rules of dashboard_resumo). */
+async function noBanco() {
+  const [contagens] = await sql<{
+    total_clientes: number;
+    clientes_ativos: number;
+    produtos_ativos: number;
+    produtos_em_estoque: number;
+    unidades_em_estoque: number;
+  }>(
+    `select (select count(*)::int from clientes) as total_clientes,
+            (select count(*)::int from clientes where ativo) as clientes_ativos,
+            (select count(*)::int from produtos where ativo) as produtos_ativos,
+            (select count(*)::int from produtos where ativo and estoque_atual > 0) as produtos_em_estoque,
+            (select coalesce(sum(estoque_atual), 0)::int from produtos where ativo) as unidades_em_estoque`,
+  );
+  const baixos = await sql<{ id: number; nome: string; estoque_atual: number; estoque_minimo: number; grades_baixas: number }>(
+    `select p.id::int, p.nome, p.estoque_atual::int, p.estoque_minimo::int,
+            (select count(*)::int from grades_produto g where g.produto_id = p.id and g.estoque_atual <= g.estoque_minimo) as grades_baixas
+       from produtos p
+      where p.ativo and (p.estoque_atual <= p.estoque_minimo
+         or exists (select 1 from grades_produto g where g.produto_id = p.id and g.estoque_atual <= g.estoque_minimo))
+      order by p.estoque_atual > 0, p.estoque_atual - p.estoque_minimo, p.nome, p.id`,
+  );
+  return { ...contagens, baixos };
+}
+
+/** What a low-stock row of the list says, by the page's rule. */
+function textoDoAlerta(a: { nome: string; estoque_atual: number; estoque_minimo: number; grades_baixas: number }) {
+  const situacao = a.estoque_atual <= 0 ? 'Esgotado' : `${inteiro(a.estoque_atual)} em estoque (mínimo ${inteiro(a.estoque_minimo)})`;
+  const grades = a.grades_baixas > 0 ? formatCount(a.grades_baixas, 'grade baixa', 'grades baixas') : '';
+  return `${a.nome}${situacao}${grades}`;
+}
+
+describe('DashboardPage against the local stack', () => {
+  it("shows the database's figures and its most urgent low-stock products, each linking to its kardex", async () => {
+    const client = await signInAs('admin');
+    renderWithProviders(<DashboardPage />, { client, url: '/dashboard', path: '/dashboard' });
+
+    const alertas = await screen.findByRole('list', { name: 'Alertas de estoque' }, { timeout: 10_000 });
+    const banco = await noBanco();
+
+    const clientes = screen.getByRole('region', { name: 'Total de Clientes' });
+    expect(clientes).toHaveTextContent(`Total de Clientes${inteiro(banco.total_clientes)}${formatCount(banco.clientes_ativos, 'ativo', 'ativos')}`);
+    const estoque = screen.getByRole('region', { name: 'Produtos em Estoque' });
+    expect(estoque).toHaveTextContent(
+      `Produtos em Estoque${formatCount(banco.unidades_em_estoque, 'unidade', 'unidades')}` +
+        `${formatCount(banco.produtos_em_estoque, 'produto com estoque', 'produtos com estoque')} de ${formatCount(banco.produtos_ativos, 'ativo', 'ativos')}`,
+    );
+
+    // the list is the database's most urgent, in its order: our sold-out one first, then the one sold out by its grades
+    const painel = screen.getByRole('region', { name: 'Alertas de estoque' });
+    expect(within(painel).getByText(formatCount(banco.baixos.length, 'produto', 'produtos'))).toBeInTheDocument();
+    const esperados = banco.baixos.slice(0, DASHBOARD_LIMITE_ALERTAS);
+    const links = within(alertas).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(esperados.map(textoDoAlerta));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(esperados.map((a) => `/estoque/produtos/${a.id}/kardex`));
+    expect(links[0]).toHaveAccessibleName(`${prefixo} esgotado Esgotado`);
+    expect(links[0]).toHaveAttribute('href', `/estoque/produtos/${esgotadoId}/kardex`);
+    expect(links[1]).toHaveTextContent(`${prefixo} gradesEsgotado2 grades baixas`);
+    expect(links[1]).toHaveAttribute('href', `/estoque/produtos/${gradesId}/kardex`);
+    // "Ver todos" only when more are low than are listed
+    const verTodos = within(painel).queryByRole('link', { name: 'Ver todos' });
+    expect(verTodos !== null).toBe(banco.baixos.length > DASHBOARD_LIMITE_ALERTAS);
+    if (verTodos) expect(verTodos).toHaveAttribute('href', '/estoque/produtos?baixo=1');
+
+    // the category chart's table: our category, its active products and units, linking to its overview
+    const categorias = screen.getByRole('table', { name: 'Estoque por categoria' });
+    const nossa = within(categorias).getByRole('link', { name: prefixo });
+    expect(nossa).toHaveAttribute('href', `/estoque/produtos?categoria=${categoriaId}`);
+    expect(nossa.closest('tr')).toHaveTextContent(`${prefixo}${inteiro(100000)}3`);
+    // the low-stock chart's table lists the same products as the alerts
+    // the chart is drawn, and its description names our category the largest
+    const grafico = screen.getByRole('img', { name: 'Gráfico: Estoque por categoria' });
+    expect(grafico.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    expect(grafico.querySelector('desc')).toHaveTextContent(`a maior é ${prefixo}, com ${formatCount(100000, 'unidade', 'unidades')}.`);
+    const baixoTabela = screen.getByRole('table', { name: 'Produtos com estoque baixo' });
+    expect(within(baixoTabela).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      esperados.map((a) => `/estoque/produtos/${a.id}/kardex`),
+    );
+
+    // sales stay sample values, each labelled
+    for (const nome of ['Vendas do Mês', 'Faturamento Total', 'Vendas Recentes']) {
+      expect(within(screen.getByRole('region', { name: nome })).getByText('Dados de exemplo')).toBeInTheDocument();
+    }
+    expect(within(clientes).queryByText('Dados de exemplo')).toBeNull();
+    expect(within(estoque).queryByText('Dados de exemplo')).toBeNull();
+  });
+
+  it('says the figures could not be loaded, with a retry, when the function refuses (a cliente)', async () => {
+    const client = await signInAs('cliente');
+    renderWithProviders(<DashboardPage />, { client, url: '/dashboard', path: '/dashboard' });
+
+    const painel = screen.getByRole('region', { name: 'Alertas de estoque' });
+    expect(await within(painel).findByText('Não foi possível carregar os números do dashboard', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(painel).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(within(painel).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Total de Clientes' })).toHaveTextContent('Indisponível');
+    expect(screen.getByRole('region', { name: 'Produtos em Estoque' })).toHaveTextContent('Indisponível');
+    // the sample figures do not depend on the call
+    expect(within(screen.getByRole('region', { name: 'Faturamento Total' })).getByText('Dados de exemplo')).toBeInTheDocument();
+  });
+});
