@@ -3,7 +3,8 @@
 // every tab of the product editor; issue 12 the stock screens.
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
+import { closeToasts } from '../src/backoffice.ts';
+import { DEMO, DESKTOP, PHONE, clientNavigate, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
 
 describe.each([
   ['phone', PHONE.width],
@@ -82,6 +83,43 @@ describe.each([
         .or(page.getByText(landmark, { exact: true }))
         .or(page.getByRole('button', { name: landmark }));
       await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
+      expect(await horizontalOverflow(page), name).toBe(0);
+    }
+  });
+});
+
+// Issue 13: the placeholders remote's screens (sales lists, a finance page, a report page, the company
+// settings) at the phone width and at a 1366 px laptop, full page, with no sideways scroll.
+describe.each([
+  ['phone', PHONE.width],
+  ['laptop', 1366],
+] as const)('placeholders screenshots at %s width', (label, width) => {
+  it(`vendas, orçamento, financeiro, relatório and empresa (${label})`, async () => {
+    const { page, url } = await newPage({ width });
+    await page.goto(url('/dashboard'));
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await waitForPath(page, '/dashboard');
+    await waitForSettled(page);
+    // The sign-in toast would cover each page's title and actions in the pictures.
+    await closeToasts(page);
+    const pages = [
+      ['vendas', '/vendas/vendas'],
+      ['orcamento', '/vendas/orcamento'],
+      ['orcamento-compra', '/vendas/orcamento-compra'],
+      ['contas-receber', '/financeiro/contas-receber'],
+      ['relatorio-vendas', '/relatorios/vendas'],
+      ['configuracao-empresa', '/configuracao/empresa'],
+    ] as const;
+    for (const [name, path] of pages) {
+      // Client-side, as the menu goes: one sign-in and one load of the remote for all six.
+      await clientNavigate(page, path);
+      await waitForSettled(page);
+      const title = page.locator('main h1').locator('visible=true');
+      await expect.poll(() => title.count(), { message: name }).toBe(1);
+      expect(await title.textContent(), name).not.toBe('404');
+      if (name === 'configuracao-empresa') await page.getByLabel(/^Nome da empresa/).waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
       expect(await horizontalOverflow(page), name).toBe(0);
