@@ -34,7 +34,7 @@ export const CONTAS: Record<ContaTipo, ContasConfig> = {
     description: 'Valores que a loja tem a receber',
     newLabel: 'Nova Conta a Receber',
     comingSoon: EM_DESENVOLVIMENTO,
-    searchPlaceholder: 'Buscar por descrição ou cliente...',
+    searchPlaceholder: 'Buscar conta ou cliente...',
     situacoes: [
       { value: 'todas', label: 'Todas' },
       { value: 'em-aberto', label: 'Em aberto' },
@@ -48,7 +48,7 @@ export const CONTAS: Record<ContaTipo, ContasConfig> = {
     description: 'Compromissos com fornecedores e despesas',
     newLabel: 'Nova Conta a Pagar',
     comingSoon: EM_DESENVOLVIMENTO,
-    searchPlaceholder: 'Buscar por descrição ou fornecedor...',
+    searchPlaceholder: 'Buscar conta ou fornecedor...',
     situacoes: [
       { value: 'todas', label: 'Todas' },
       { value: 'em-aberto', label: 'Em aberto' },

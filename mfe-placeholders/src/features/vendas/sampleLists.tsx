@@ -60,7 +60,7 @@ export const VENDAS_LIST: SampleListConfig<VendaExemplo, VendaExemplo['status']>
   columns: sampleColumns<VendaExemplo>({ header: 'Cliente', value: cliente }, { id: 'itens', header: 'Itens', value: (v) => formatItens(v.itens) }),
   singular: 'venda',
   plural: 'vendas',
-  searchPlaceholder: 'Buscar por número ou cliente...',
+  searchPlaceholder: 'Buscar número ou cliente...',
   emptyText: 'Nenhuma venda encontrada',
   listKey: 'vendas-exemplo',
 };
@@ -80,7 +80,7 @@ export const ORCAMENTOS_LIST: SampleListConfig<OrcamentoExemplo, OrcamentoExempl
   ),
   singular: 'orçamento',
   plural: 'orçamentos',
-  searchPlaceholder: 'Buscar por número ou cliente...',
+  searchPlaceholder: 'Buscar número ou cliente...',
   emptyText: 'Nenhum orçamento encontrado',
   listKey: 'orcamentos-exemplo',
 };
@@ -100,7 +100,7 @@ export const ORCAMENTOS_COMPRA_LIST: SampleListConfig<OrcamentoCompraExemplo, Or
   ),
   singular: 'orçamento de compra',
   plural: 'orçamentos de compra',
-  searchPlaceholder: 'Buscar por número ou fornecedor...',
+  searchPlaceholder: 'Buscar número ou fornecedor...',
   emptyText: 'Nenhum orçamento de compra encontrado',
   listKey: 'orcamentos-compra-exemplo',
 };
