@@ -85,6 +85,18 @@ describe('EmpresaPage against the local stack', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('a number with DDD saved with Enter, without leaving the field, is stored with 55', async () => {
+    const client = await signInAs('admin');
+    const { user } = renderEmpresa({ client });
+    const whatsapp = await screen.findByLabelText(/WhatsApp da loja/);
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '(48) 97777-6666{Enter}');
+
+    expect(await screen.findByText('Dados da empresa salvos com sucesso')).toBeInTheDocument();
+    await waitFor(async () => expect((await empresaNoBanco()).whatsapp).toBe('5548977776666'));
+    await waitFor(() => expect(whatsapp).toHaveValue('5548977776666'));
+  });
+
   it.each(['funcionario', 'user'] as const)('read-only staff (%s) see the values, disabled, with no save button', async (tipo) => {
     const client = await signInAs(tipo);
     renderEmpresa({ client });
