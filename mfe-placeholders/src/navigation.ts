@@ -20,7 +20,7 @@ const navigation: RemoteNavigation = {
       ],
       hub: {
         title: 'Vendas',
-        description: 'Vendas, orçamentos e orçamentos de compra',
+        description: 'Vendas, orçamentos e orçamentos de compra (dados de exemplo)',
         cards: [
           { path: 'vendas', title: 'Vendas', description: 'Vendas realizadas', icon: ShoppingBag },
           { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
@@ -37,7 +37,7 @@ const navigation: RemoteNavigation = {
       ],
       hub: {
         title: 'Financeiro',
-        description: 'Contas a receber e a pagar',
+        description: 'Contas a receber e a pagar (módulo em desenvolvimento)',
         cards: [
           { path: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber', icon: HandCoins },
           { path: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas', icon: Receipt },
