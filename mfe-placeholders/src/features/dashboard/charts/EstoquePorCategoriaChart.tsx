@@ -1,7 +1,7 @@
 import { TableCell, TableHead, TableRow, useBreakpoint } from '@loja/shared-ui';
 import { formatCount } from '@loja/shared-ui/format';
 import { Link, useNavigate } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { EstoqueCategoria } from '../api';
 import { barrasPorCategoria, formatInteiro, resumoCategorias, rotuloCurto, type BarraCategoria } from '../dados';
@@ -83,14 +83,13 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
             radius={[0, 4, 4, 0]}
             maxBarSize={28}
             isAnimationActive={false}
+            // only a bar that opens something shows the hand
+            shape={(props: BarShapeProps) => <Rectangle {...props} className={barras[props.index]?.href ? 'barra-com-link' : undefined} />}
             onClick={(_item, index) => {
               const href = barras[index]?.href;
               if (href) void navigate(href);
             }}
           >
-            {barras.map((barra) => (
-              <Cell key={barra.chave} className={barra.href ? 'barra-com-link' : undefined} />
-            ))}
             <LabelList dataKey="unidades" position="right" formatter={(v: unknown) => formatInteiro(Number(v))} fill={theme.colors.text} fontSize={theme.fontSizes.xs} />
           </Bar>
         </BarChart>

@@ -52,6 +52,8 @@ describe('EstoquePorCategoriaChart', () => {
   it("opens a category's stock overview from its bar", () => {
     const { container, router } = renderWithProviders(<EstoquePorCategoriaChart categorias={CATEGORIAS} />, { url: '/dashboard' });
 
+    // the hand only over bars that open something ("Sem categoria" has no filter)
+    expect(barras(container).map((barra) => barra.classList.contains('barra-com-link'))).toEqual([true, true, false]);
     fireEvent.click(barras(container)[1]);
 
     expect(router.state.location.pathname).toBe('/estoque/produtos');
