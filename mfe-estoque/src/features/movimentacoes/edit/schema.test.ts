@@ -45,7 +45,7 @@ describe('editMovimentacaoSchema (spec 001 §5 "Edit movement")', () => {
 
   it('notes are optional, up to 1000 characters as the database keeps', async () => {
     expect(await erro({ ...VALIDO, observacoes: 'x'.repeat(1000) }, 'observacoes')).toBeNull();
-    expect(await erro({ ...VALIDO, observacoes: 'x'.repeat(1001) }, 'observacoes')).toBe('Deve ter no máximo 1000 caracteres');
+    expect(await erro({ ...VALIDO, observacoes: 'x'.repeat(1001) }, 'observacoes')).toBe('Deve ter no máximo 1.000 caracteres');
   });
 });
 
