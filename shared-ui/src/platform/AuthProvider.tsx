@@ -34,6 +34,10 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
   const recoveryLinkRef = useRef(initialRedirect.type === 'recovery');
   const userIdRef = useRef<string | null>(null);
   const sequenceRef = useRef(0);
+  // Counts this tab's own sign-ins and sign-outs. An auth event is applied a tick later (below); if
+  // the person signed in or out meanwhile, the event is stale: a late SIGNED_IN must not bring back
+  // the user that signOut just cleared (seen under load when both calls answer at once).
+  const actionRef = useRef(0);
 
   const applySession = useCallback(
     async (next: Session | null, reloadProfile: boolean) => {
@@ -85,8 +89,9 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
         setPasswordRecovery(true);
       }
       // Deferred: supabase-js must not be awaited inside this callback.
+      const action = actionRef.current;
       setTimeout(() => {
-        if (active) void applySession(next, event === 'USER_UPDATED');
+        if (active && action === actionRef.current) void applySession(next, event === 'USER_UPDATED');
       }, 0);
     });
     return () => {
@@ -97,6 +102,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
 
   const signIn = useCallback<AuthContextValue['signIn']>(
     async (email, password) => {
+      actionRef.current += 1;
       const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error || !data.session) return { error, profile: null };
       const user = toAuthUser(data.session.user);
@@ -126,6 +132,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
   );
 
   const signOut = useCallback(async () => {
+    actionRef.current += 1;
     try {
       const { error } = await client.auth.signOut();
       if (error) console.error('Erro ao sair:', error);
