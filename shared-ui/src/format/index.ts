@@ -1,5 +1,5 @@
 export { formatBRL } from './currency';
-export { formatCount } from './count';
+export { formatCount, formatNumber } from './count';
 export { formatDate, formatDateTime, toDate, toISODate } from './date';
 export type { DateInput } from './date';
 export { maskPhone, onlyDigits, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH } from './phone';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { formatCount } from '../format/count';
+import { formatCount, formatNumber } from '../format/count';
 
 /**
  * Brazilian Portuguese for every default message Yup has, so no English ever reaches a
@@ -72,12 +72,6 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'um objeto',
   array: 'uma lista',
 };
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
-function formatNumber(n: number): string {
-  return numberFormat.format(n);
-}
 
 function formatDateParam(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,5 +1,5 @@
 import { Badge, ListError, PageHeader, Skeleton, media } from '@loja/shared-ui';
-import { formatBRL, formatCount } from '@loja/shared-ui/format';
+import { formatBRL, formatCount, formatNumber } from '@loja/shared-ui/format';
 import { AlertTriangle, BarChart3, DollarSign, Package, PackageX, Receipt, ShoppingBag, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { SampleBadge, VENDAS_EXEMPLO } from '../../components';
@@ -9,7 +9,7 @@ import { AlertasEstoque, AlertasSkeleton, AlertasTotal } from './components/Aler
 import { FigureCard, Figures } from './components/FigureCard';
 import { Panel } from './components/Panel';
 import { VendasRecentes } from './components/VendasRecentes';
-import { formatInteiro, resumoVendas } from './dados';
+import { resumoVendas } from './dados';
 import { DASHBOARD_MESSAGES as M } from './messages';
 
 /** Two panels side by side from lg; one column (in this order) on a phone. */
@@ -47,7 +47,7 @@ export function DashboardPage() {
           label={M.clientes}
           loading={loading}
           unavailable={indisponivel}
-          value={data && formatInteiro(data.total_clientes)}
+          value={data && formatNumber(data.total_clientes)}
           detail={data && formatCount(data.clientes_ativos, 'ativo', 'ativos')}
         />
         <FigureCard
@@ -64,7 +64,7 @@ export function DashboardPage() {
         <FigureCard
           icon={<ShoppingBag size={16} />}
           label={M.vendasDoMes}
-          value={formatInteiro(VENDAS.quantidade)}
+          value={formatNumber(VENDAS.quantidade)}
           detail={
             <>
               {formatCount(VENDAS.finalizadas, 'finalizada', 'finalizadas')}

@@ -1,14 +1,7 @@
 // Pure shaping of the dashboard's data: the sample sales' figures, the chart rows and the sentences
 // that stand in for the charts (their text alternative). No React here, so each rule has a unit test.
-import { formatCount } from '@loja/shared-ui/format';
+import { formatCount, formatNumber } from '@loja/shared-ui/format';
 import type { AlertaEstoque, EstoqueCategoria } from './api';
-
-const inteiro = new Intl.NumberFormat('pt-BR');
-
-/** "1.200": every count on the dashboard in pt-BR. */
-export function formatInteiro(n: number): string {
-  return inteiro.format(n);
-}
 
 /** The sample figures (spec 001 §1: monthly sales and total revenue stay demo values). */
 export interface ResumoVendas {
@@ -37,7 +30,7 @@ export const ESTOQUE_BAIXO_HREF = '/estoque/produtos?baixo=1';
 export function situacaoEstoque(alerta: Pick<AlertaEstoque, 'estoque_atual' | 'estoque_minimo'>): string {
   return alerta.estoque_atual <= 0
     ? 'Esgotado'
-    : `${formatInteiro(alerta.estoque_atual)} em estoque (mínimo ${formatInteiro(alerta.estoque_minimo)})`;
+    : `${formatNumber(alerta.estoque_atual)} em estoque (mínimo ${formatNumber(alerta.estoque_minimo)})`;
 }
 
 /** "1 grade baixa", "3 grades baixas"; null when none. */
@@ -124,7 +117,7 @@ export function resumoEstoqueBaixo(alertas: readonly AlertaEstoque[], total: num
   const esgotados = alertas.filter((a) => a.estoque_atual <= 0).length;
   const quais =
     total > alertas.length
-      ? `Os ${formatInteiro(alertas.length)} mais urgentes de ${formatCount(total, 'produto', 'produtos')} com estoque baixo`
+      ? `Os ${formatNumber(alertas.length)} mais urgentes de ${formatCount(total, 'produto', 'produtos')} com estoque baixo`
       : `${formatCount(alertas.length, 'produto', 'produtos')} com estoque baixo`;
   const situacao = esgotados === 0 ? 'nenhum esgotado' : formatCount(esgotados, 'esgotado', 'esgotados');
   return `${quais}; ${situacao}.`;

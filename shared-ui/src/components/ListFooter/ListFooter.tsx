@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCount } from '../../format/count';
+import { formatCount, formatNumber } from '../../format/count';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -81,7 +81,7 @@ export function ListFooter({
     <Bar>
       <Side>
         <span>
-          {totalLabel}: <strong>{total.toLocaleString('pt-BR')}</strong>
+          {totalLabel}: <strong>{formatNumber(total)}</strong>
         </span>
         {pageSize !== undefined && pageSizes && onPageSizeChange ? (
           <PageSizeSelect value={pageSize} options={pageSizes} onChange={onPageSizeChange} />

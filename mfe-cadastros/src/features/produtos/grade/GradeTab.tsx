@@ -11,7 +11,7 @@ import { CoresDialog } from './components/CoresDialog';
 import { GradeFormDialog } from './components/GradeFormDialog';
 import { GradeList, nomeDaGrade } from './components/GradeList';
 import { MontarGradeDialog } from './components/MontarGradeDialog';
-import { formatCount } from '@loja/shared-ui/format';
+import { formatCount, formatNumber } from '@loja/shared-ui/format';
 
 const Painel = styled.section`
   display: flex;
@@ -211,7 +211,7 @@ export function GradeTab({ produtoId, canWrite }: GradeTabProps) {
             <Totais aria-label="Totais da grade">
               <div>
                 <dt>Grades:</dt>
-                <dd>{grades.length.toLocaleString('pt-BR')}</dd>
+                <dd>{formatNumber(grades.length)}</dd>
               </div>
               <div>
                 <dt>Estoque total:</dt>

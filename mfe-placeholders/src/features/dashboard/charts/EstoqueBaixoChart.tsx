@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { AlertaEstoque } from '../api';
-import { barrasEstoqueBaixo, formatInteiro, gradesBaixas, resumoEstoqueBaixo, rotuloCurto, situacaoEstoque, type BarraEstoqueBaixo } from '../dados';
+import { formatNumber } from '@loja/shared-ui/format';
+import { barrasEstoqueBaixo, gradesBaixas, resumoEstoqueBaixo, rotuloCurto, situacaoEstoque, type BarraEstoqueBaixo } from '../dados';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
@@ -43,7 +44,7 @@ export function EstoqueBaixoChart({ alertas, total }: EstoqueBaixoChartProps) {
     const grades = alerta ? gradesBaixas(alerta.grades_baixas) : null;
     return {
       title: barra.nome,
-      lines: [alerta ? situacaoEstoque(alerta) : `${formatInteiro(barra.estoque)} em estoque`, ...(grades ? [grades] : [])],
+      lines: [alerta ? situacaoEstoque(alerta) : `${formatNumber(barra.estoque)} em estoque`, ...(grades ? [grades] : [])],
     };
   });
 
@@ -66,8 +67,8 @@ export function EstoqueBaixoChart({ alertas, total }: EstoqueBaixoChartProps) {
           <TableCell>
             <Link to={barra.href}>{barra.nome}</Link>
           </TableCell>
-          <TableCell $align="right">{formatInteiro(barra.estoque)}</TableCell>
-          <TableCell $align="right">{formatInteiro(barra.minimo)}</TableCell>
+          <TableCell $align="right">{formatNumber(barra.estoque)}</TableCell>
+          <TableCell $align="right">{formatNumber(barra.minimo)}</TableCell>
         </TableRow>
       ))}
     >
@@ -83,7 +84,7 @@ export function EstoqueBaixoChart({ alertas, total }: EstoqueBaixoChartProps) {
           desc={resumo}
         >
           <CartesianGrid horizontal={false} stroke={theme.colors.border} />
-          <XAxis type="number" allowDecimals={false} tick={texto} tickFormatter={formatInteiro} stroke={theme.colors.borderStrong} />
+          <XAxis type="number" allowDecimals={false} tick={texto} tickFormatter={formatNumber} stroke={theme.colors.borderStrong} />
           <YAxis
             type="category"
             dataKey="nome"

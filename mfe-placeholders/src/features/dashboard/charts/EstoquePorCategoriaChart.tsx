@@ -1,10 +1,10 @@
 import { TableCell, TableHead, TableRow, useBreakpoint } from '@loja/shared-ui';
-import { formatCount } from '@loja/shared-ui/format';
+import { formatCount, formatNumber } from '@loja/shared-ui/format';
 import { Link, useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { EstoqueCategoria } from '../api';
-import { barrasPorCategoria, formatInteiro, resumoCategorias, rotuloCurto, type BarraCategoria } from '../dados';
+import { barrasPorCategoria, resumoCategorias, rotuloCurto, type BarraCategoria } from '../dados';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
@@ -50,8 +50,8 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
       rows={barras.map((barra) => (
         <TableRow key={barra.chave}>
           <TableCell>{barra.href ? <Link to={barra.href}>{barra.categoria}</Link> : barra.categoria}</TableCell>
-          <TableCell $align="right">{formatInteiro(barra.unidades)}</TableCell>
-          <TableCell $align="right">{formatInteiro(barra.produtos)}</TableCell>
+          <TableCell $align="right">{formatNumber(barra.unidades)}</TableCell>
+          <TableCell $align="right">{formatNumber(barra.produtos)}</TableCell>
         </TableRow>
       ))}
     >
@@ -66,7 +66,7 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
           desc={resumo}
         >
           <CartesianGrid horizontal={false} stroke={theme.colors.border} />
-          <XAxis type="number" allowDecimals={false} tick={texto} tickFormatter={formatInteiro} stroke={theme.colors.borderStrong} />
+          <XAxis type="number" allowDecimals={false} tick={texto} tickFormatter={formatNumber} stroke={theme.colors.borderStrong} />
           <YAxis
             type="category"
             dataKey="categoria"
@@ -90,7 +90,7 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
               if (href) void navigate(href);
             }}
           >
-            <LabelList dataKey="unidades" position="right" formatter={(v: unknown) => formatInteiro(Number(v))} fill={theme.colors.text} fontSize={theme.fontSizes.xs} />
+            <LabelList dataKey="unidades" position="right" formatter={(v: unknown) => formatNumber(Number(v))} fill={theme.colors.text} fontSize={theme.fontSizes.xs} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

@@ -1,11 +1,11 @@
 import { Badge, IconButton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
+import { formatNumber } from '@loja/shared-ui/format';
 import type { Grade } from '../api';
 import { exibirTamanho } from '../combinations';
 import { Swatch } from './Swatch';
 
-const numero = new Intl.NumberFormat('pt-BR');
 
 /** "Azul / M": how a grade is named in buttons and confirmations. */
 export function nomeDaGrade(grade: Pick<Grade, 'cor' | 'tamanho'>): string {
@@ -148,9 +148,9 @@ export function GradeList({ grades, onEditar, onRemover }: GradeListProps) {
               <Tamanho>{exibirTamanho(grade.tamanho)}</Tamanho>
               <SituacaoEstoque grade={grade} />
             </ItemTitulo>
-            <ItemEstoque>{numero.format(grade.estoque_atual)} un.</ItemEstoque>
+            <ItemEstoque>{formatNumber(grade.estoque_atual)} un.</ItemEstoque>
             <ItemDetalhes>
-              <span>Mínimo: {numero.format(grade.estoque_minimo)}</span>
+              <span>Mínimo: {formatNumber(grade.estoque_minimo)}</span>
               {grade.codigo_barras ? <span>Código: {grade.codigo_barras}</span> : null}
             </ItemDetalhes>
             <ItemAcoes>{acoes(grade)}</ItemAcoes>
@@ -191,11 +191,11 @@ export function GradeList({ grades, onEditar, onRemover }: GradeListProps) {
             <TableCell $align="right" $nowrap>
               <Estoque>
                 <SituacaoEstoque grade={grade} />
-                {numero.format(grade.estoque_atual)}
+                {formatNumber(grade.estoque_atual)}
               </Estoque>
             </TableCell>
             <TableCell $align="right" $nowrap>
-              {numero.format(grade.estoque_minimo)}
+              {formatNumber(grade.estoque_minimo)}
             </TableCell>
             <TableCell $nowrap>{grade.codigo_barras ?? <Muted>—</Muted>}</TableCell>
             {comAcoes ? <TableCell $align="right">{acoes(grade)}</TableCell> : null}
