@@ -1,4 +1,5 @@
 export * from './Badge';
+export * from './Brand';
 export * from './Button';
 export * from './Card';
 export * from './Carousel';
@@ -15,6 +16,7 @@ export * from './ListFooter';
 export * from './ModuleHub';
 export * from './Input';
 export * from './PageHeader';
+export * from './PageMeta';
 export * from './RecordActions';
 export * from './RegisterListPage';
 export * from './Pagination';

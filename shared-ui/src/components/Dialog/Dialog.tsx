@@ -47,6 +47,11 @@ export interface DialogProps {
   size?: DialogSize;
   /** Hide the "Fechar" (X) button. */
   hideCloseButton?: boolean;
+  /**
+   * Where focus goes when it closes. Radix returns it to the `trigger`; a dialog opened from state
+   * (no trigger) passes a handler that focuses its opener and calls `event.preventDefault()`.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Modal dialog (Radix): focus trap, Esc to close, labelled by its title. */
@@ -61,13 +66,14 @@ export function Dialog({
   footer,
   size = 'md',
   hideCloseButton = false,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Overlay />
-        <Content $size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content $size={size} onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Header>
             <Title>{title}</Title>
             {description ? <Description>{description}</Description> : null}

@@ -42,6 +42,8 @@ export interface SheetProps {
   side?: SheetSide;
   /** Max width, default 28rem. */
   width?: string;
+  /** Where focus goes when it closes (see Dialog's `onCloseAutoFocus`). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Side panel (Radix Dialog), e.g. the bag "MINHA SACOLA". */
@@ -56,13 +58,14 @@ export function Sheet({
   footer,
   side = 'right',
   width = '28rem',
+  onCloseAutoFocus,
 }: SheetProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Overlay />
-        <Content $side={side} $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content $side={side} $width={width} onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Header>
             <Title>{title}</Title>
             {description ? <Description>{description}</Description> : null}

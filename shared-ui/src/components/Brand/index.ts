@@ -1,0 +1,2 @@
+export { Brand, BRAND_NAME } from './Brand';
+export type { BrandProps } from './Brand';

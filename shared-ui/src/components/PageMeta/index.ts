@@ -1,0 +1,2 @@
+export { usePageMeta } from './usePageMeta';
+export type { PageMetaOptions } from './usePageMeta';
