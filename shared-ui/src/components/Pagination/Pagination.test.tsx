@@ -65,6 +65,20 @@ describe('<Pagination>', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [1], [4]]);
   });
 
+  it('marks the numbers beyond the nearest 3 as wide-only (hidden on narrow screens), so a phone keeps one line', () => {
+    renderWithProviders(<Pagination page={6} totalPages={12} onPageChange={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Paginação' });
+    const wideOnly = Array.from(nav.querySelectorAll('li[data-wide-only]')).map((li) => li.textContent);
+    expect(wideOnly).toEqual(['4', '8']);
+  });
+
+  it('at the first page keeps 1 to 3 on narrow screens', () => {
+    renderWithProviders(<Pagination page={1} totalPages={9} onPageChange={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Paginação' });
+    const wideOnly = Array.from(nav.querySelectorAll('li[data-wide-only]')).map((li) => li.textContent);
+    expect(wideOnly).toEqual(['4', '5']);
+  });
+
   it('renders nothing without pages', () => {
     renderWithProviders(<Pagination page={1} totalPages={0} onPageChange={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -42,4 +42,32 @@ describe('toast', () => {
     expect(getComputedStyle(layer!).zIndex).toBe(String(zIndices.toast));
     expect(zIndices.toast).toBeGreaterThan(zIndices.modal);
   });
+
+  describe('placement', () => {
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+    async function toasterOf(wide: boolean) {
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: wide })) as typeof window.matchMedia;
+      renderWithProviders(<Toaster />, { toaster: false });
+      act(() => {
+        toast({ title: 'Produto adicionado!', variant: 'success' });
+      });
+      await screen.findByText('Produto adicionado!');
+      return document.querySelector('[data-sonner-toaster]')!;
+    }
+
+    it('from md up sits bottom-left, away from the header, a side sheet and a form on the right', async () => {
+      const layer = await toasterOf(true);
+      expect(layer).toHaveAttribute('data-y-position', 'bottom');
+      expect(layer).toHaveAttribute('data-x-position', 'left');
+    });
+
+    it('on phones sits at the top, below the fixed header, never over the bottom buttons', async () => {
+      const layer = await toasterOf(false);
+      expect(layer).toHaveAttribute('data-y-position', 'top');
+      expect(getComputedStyle(layer as HTMLElement).getPropertyValue('--mobile-offset-top')).toBe('calc(4rem + 0.5rem)');
+    });
+  });
 });

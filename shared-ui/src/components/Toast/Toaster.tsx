@@ -1,19 +1,39 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { media, minWidthQuery, useMediaQuery } from '../../theme/media';
+
+export type ToasterPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
 
 export interface ToasterProps {
   /**
-   * Default top-right: at the bottom the toasts covered a form's Salvar/Cancelar for their 5 s on
-   * desktop and the bottom bar on phones (sonner spans the width there).
+   * One position at every width. Left out (the default), the toasts go where they cover no action
+   * that may follow them:
+   * - from md up, bottom-left, at most as wide as the space a 28rem side sheet leaves free: clear of
+   *   the fixed header's buttons (bag, Login, Sair) on the right, of a sheet's footer (the bag's
+   *   "Finalizar Compra" and "Limpar sacola") and of a form's Salvar/Cancelar, both on the right;
+   * - below md, at the top but under the fixed header (its bag and menu buttons stay in reach), not
+   *   at the bottom where a sheet's or a dialog's buttons and the bottom bar are.
    */
-  position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
+  position?: ToasterPosition;
+}
+
+/** The default placement of the toasts at this width (see ToasterProps.position). */
+export function defaultToasterPosition(wide: boolean): ToasterPosition {
+  return wide ? 'bottom-left' : 'top-center';
 }
 
 // The theme's toast layer (above dialogs and the fixed header) instead of sonner's own 999999999;
 // doubled class so it outranks sonner's `[data-sonner-toaster]` rule whatever the stylesheet order.
+// From md up a card is never wider than what a 28rem sheet (the bag) and the margins leave on its
+// left, so a toast raised while the bag is open does not cover the bag's footer.
 const ThemedToaster = styled(SonnerToaster)`
   && {
     z-index: ${({ theme }) => theme.zIndices.toast};
+  }
+  ${media.md} {
+    && [data-sonner-toast] > [data-variant] {
+      width: min(24rem, calc(100vw - 28rem - 3 * ${({ theme }) => theme.space[4]}));
+    }
   }
 `;
 
@@ -22,6 +42,19 @@ const ThemedToaster = styled(SonnerToaster)`
  * stand-alone remotes too). Sonner's own `theme` prop is left at its default ('light'): passed here
  * it would stand in for the styled-components theme the layer above reads.
  */
-export function Toaster({ position = 'top-right' }: ToasterProps) {
-  return <ThemedToaster position={position} containerAriaLabel="Notificações" toastOptions={{ unstyled: true }} />;
+export function Toaster({ position }: ToasterProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(minWidthQuery('md'));
+  // Below the fixed header (4rem in the storefront, less in the back-office) with a small gap.
+  const belowHeader = `calc(${theme.space[16]} + ${theme.space[2]})`;
+  const edge = theme.space[6];
+  return (
+    <ThemedToaster
+      position={position ?? defaultToasterPosition(wide)}
+      offset={{ top: belowHeader, bottom: edge, left: edge, right: edge }}
+      mobileOffset={{ top: belowHeader, bottom: theme.space[4], left: theme.space[4], right: theme.space[4] }}
+      containerAriaLabel="Notificações"
+      toastOptions={{ unstyled: true }}
+    />
+  );
 }
