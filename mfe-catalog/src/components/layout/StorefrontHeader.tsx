@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Menu, UserRound, Waves } from 'lucide-react';
+import { Menu, UserRound } from 'lucide-react';
 import {
+  Brand,
   Button,
   Drawer,
   DropdownMenu,
@@ -32,17 +33,6 @@ const Bar = styled.header`
   ${media.lg} {
     padding: 0 ${({ theme }) => theme.space[8]};
   }
-`;
-
-const Brand = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const Nav = styled.nav`
@@ -117,7 +107,8 @@ const LINKS = [
 
 export interface StorefrontHeaderProps {
   onLogin: () => void;
-  onOpenCart: () => void;
+  /** Gets the bag button that was pressed (focus goes back to it when the bag closes). */
+  onOpenCart: (opener: HTMLButtonElement) => void;
 }
 
 /**
@@ -163,9 +154,7 @@ export function StorefrontHeader({ onLogin, onOpenCart }: StorefrontHeaderProps)
           event.preventDefault();
           scrollToTop();
         }}
-      >
-        <Waves size={24} aria-hidden="true" /> Loja Praia
-      </Brand>
+      />
       <Nav aria-label="Seções da loja">
         {LINKS.map((link) => (
           <Button key={link.label} variant="ghost" onClick={link.go}>

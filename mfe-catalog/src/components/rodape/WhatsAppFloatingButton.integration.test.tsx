@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { controlledFetch, signInAs, type ControlledFetch } from '@loja/local-supabase/testing';
 import { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
@@ -29,6 +29,8 @@ describe('WhatsAppFloatingButton', () => {
     );
     expect(button).toHaveAttribute('target', '_blank');
     expect(button.getAttribute('rel')).toContain('noopener');
+    // Inside a landmark (axe "region"): the complementary "Atendimento".
+    expect(within(screen.getByRole('complementary', { name: 'Atendimento' })).getByRole('link')).toBe(button);
   });
 
   it('is not there when the company has no WhatsApp number', async () => {
@@ -40,5 +42,6 @@ describe('WhatsAppFloatingButton', () => {
     // Let the query settle: the button must stay absent after the row arrives, not only while loading.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('link', { name: 'Fale conosco pelo WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -34,20 +34,24 @@ const Floating = styled.a`
 
 /**
  * The round WhatsApp button fixed at the bottom right of /catalogo: opens a chat with the shop's
- * number and the greeting. Not rendered while the company has no WhatsApp number.
+ * number and the greeting. Not rendered while the company has no WhatsApp number. It sits in its own
+ * landmark, "Atendimento" (content outside every landmark is lost to screen-reader navigation); the
+ * aside has no box of its own, the button stays fixed where it was.
  */
 export function WhatsAppFloatingButton() {
   const { whatsapp } = useContatoLoja();
   if (!whatsapp) return null;
   return (
-    <Floating
-      href={whatsappLink(whatsapp, SAUDACAO_WHATSAPP)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Fale conosco pelo WhatsApp"
-      title="Fale conosco pelo WhatsApp"
-    >
-      <MessageCircle size={28} aria-hidden />
-    </Floating>
+    <aside aria-label="Atendimento">
+      <Floating
+        href={whatsappLink(whatsapp, SAUDACAO_WHATSAPP)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Fale conosco pelo WhatsApp"
+        title="Fale conosco pelo WhatsApp"
+      >
+        <MessageCircle size={28} aria-hidden />
+      </Floating>
+    </aside>
   );
 }

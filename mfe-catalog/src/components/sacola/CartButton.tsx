@@ -24,7 +24,8 @@ export function cartButtonLabel(totalItens: number): string {
 }
 
 export interface CartButtonProps {
-  onClick: () => void;
+  /** Gets the button, so the bag can give focus back to it when it closes. */
+  onClick: (button: HTMLButtonElement) => void;
 }
 
 /** The header's bag button with the item-count badge (hidden when the bag is empty). */
@@ -35,7 +36,7 @@ export function CartButton({ onClick }: CartButtonProps) {
       <IconButton
         aria-label={cartButtonLabel(totalItens)}
         icon={<ShoppingBag size={22} aria-hidden="true" />}
-        onClick={onClick}
+        onClick={(event) => onClick(event.currentTarget)}
       />
       {totalItens > 0 ? (
         <Count variant="accent" aria-hidden="true" data-testid="cart-count">

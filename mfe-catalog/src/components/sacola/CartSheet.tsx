@@ -52,10 +52,12 @@ export interface CartSheetProps {
   onOpenChange: (open: boolean) => void;
   /** A visitor pressed "Fazer Login para Comprar" (the sheet closes first): open the sign-up dialog. */
   onRequireLogin: () => void;
+  /** Returns focus to the header's bag button (the sheet opens from state, not from a Trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The bag panel "MINHA SACOLA"; needs a CartProvider and an AuthProvider above it. */
-export function CartSheet({ open, onOpenChange, onRequireLogin }: CartSheetProps) {
+export function CartSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFocus }: CartSheetProps) {
   const { itens, totalItens, valorTotal, atualizarQuantidade, remover, limpar } = useCart();
   const { user, loading } = useAuth();
   // Only a signed-in buyer needs the shop's number; the query is shared and cached with the rest of the page.
@@ -100,7 +102,7 @@ export function CartSheet({ open, onOpenChange, onRequireLogin }: CartSheetProps
     ) : null;
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={CART_TITLE} footer={footer}>
+    <Sheet open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={CART_TITLE} footer={footer}>
       {itens.length === 0 ? (
         <EmptyState
           icon={<ShoppingBag size={28} />}

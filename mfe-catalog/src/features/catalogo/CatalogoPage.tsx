@@ -1,21 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useListParams } from '@loja/shared-ui';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useListParams, usePageMeta } from '@loja/shared-ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, mediaDown } from '@loja/shared-ui/theme';
-import { AccountDialog } from '@loja/shared-ui/platform';
-import { StorefrontHeader, scrollToSection } from '../../components/layout';
+import { AccountDialog, useAppDispatch } from '@loja/shared-ui/platform';
+import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
 import { CartSheet, CartProvider } from '../../components/sacola';
 import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
-import { useGetCatalogoQuery, useGetCategoriasQuery } from './api';
+import { catalogoApi, useGetCatalogoQuery, useGetCategoriasQuery } from './api';
 import { catalogoParams } from './filters';
 import { FilterSidebar, MobileFilterBar } from './components/FilterPanels';
 import { ProductDialog } from './components/ProductDialog';
 import { ProductGrid } from './components/ProductGrid';
-import type { ProdutoCatalogo } from './types';
+import { PRODUTO_PARAM } from './share';
 import { useAddToBag } from './useAddToBag';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
+import { useProdutoNaUrl } from './useProdutoNaUrl';
+
+export const CATALOGO_TITULO = 'Catálogo de moda praia | Loja Praia';
+export const CATALOGO_DESCRICAO =
+  'Biquínis, maiôs, saídas, chapéus, bolsas, sandálias e cangas da Loja Praia. Escolha cor e tamanho e finalize a compra pelo WhatsApp.';
 
 const Page = styled.div`
   --storefront-header-height: 4rem;
@@ -78,15 +83,39 @@ function Catalogo() {
   const catalogo = useGetCatalogoQuery(filters);
   const addToBag = useAddToBag();
   const location = useLocation();
-  const [produtoAberto, setProdutoAberto] = useState<ProdutoCatalogo | null>(null);
+  const [, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
-  const account = useAutoOpenAccount();
+  const produtoAberto = useProdutoNaUrl(catalogo.data?.rows, !catalogo.isLoading);
+  const account = useAutoOpenAccount({ paused: produtoAberto.id !== null || cartOpen });
+  // Focus goes back to the card or header button that opened a dialog (they open from state).
+  const produtoFocus = useReturnFocus();
+  const sacolaFocus = useReturnFocus();
+  const ultimoBotaoDaGrade = useRef<Element | null>(null);
 
-  // A page past the end (an old link, fewer products now) shows the last page instead.
-  const data = catalogo.data;
+  usePageMeta({
+    title: produtoAberto.produto ? `${produtoAberto.produto.nome} | Loja Praia` : CATALOGO_TITULO,
+    description: CATALOGO_DESCRICAO,
+  });
+
+  // A page past the end (an old link, fewer products now): the answer holds the last page (see
+  // getCatalogo). Cache it under that page and put that page in the URL, replacing the entry, so
+  // the pagination is right, no second request is made and Back does not return to ?pagina=99.
+  const atual = catalogo.currentData;
   useEffect(() => {
-    if (data && data.totalPages > 0 && data.page > data.totalPages) setPage(data.totalPages);
-  }, [data, setPage]);
+    if (!atual || atual.page === filters.page) return;
+    const corrigido = catalogoParams.changePage(filters, atual.page);
+    void dispatch(catalogoApi.util.upsertQueryData('getCatalogo', corrigido, atual));
+    setParams(
+      (current) => {
+        const next = catalogoParams.serialize(corrigido);
+        const produto = current.get(PRODUTO_PARAM);
+        if (produto) next.set(PRODUTO_PARAM, produto);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [atual, filters, dispatch, setParams]);
 
   // The landing page links to ?categoria={id}#categorias-section: scroll there once the strip exists.
   const hash = location.hash.slice(1);
@@ -102,7 +131,13 @@ function Catalogo() {
 
   return (
     <Page>
-      <StorefrontHeader onLogin={() => account.open('login')} onOpenCart={() => setCartOpen(true)} />
+      <StorefrontHeader
+        onLogin={() => account.open('login')}
+        onOpenCart={(opener) => {
+          sacolaFocus.remember(opener);
+          setCartOpen(true);
+        }}
+      />
       <main>
         <Hero onVerProdutos={() => scrollToSection('produtos')} />
         <BannerCarousel />
@@ -121,7 +156,8 @@ function Catalogo() {
             <SidebarSlot>
               <FilterSidebar filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
             </SidebarSlot>
-            <div>
+            {/* The button a click in the grid pressed: the opener of the product dialog, if it opens one. */}
+            <div onClickCapture={(event) => (ultimoBotaoDaGrade.current = (event.target as Element).closest('button, a'))}>
               <MobileSlot>
                 <MobileFilterBar filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
               </MobileSlot>
@@ -132,7 +168,10 @@ function Catalogo() {
                 onRetry={() => void catalogo.refetch()}
                 onClearFilters={clearFilters}
                 onPageChange={onPageChange}
-                onOpen={setProdutoAberto}
+                onOpen={(produto) => {
+                  produtoFocus.remember(ultimoBotaoDaGrade.current);
+                  produtoAberto.abrir(produto);
+                }}
                 onAdd={addToBag}
               />
             </div>
@@ -141,8 +180,18 @@ function Catalogo() {
       </main>
       <Rodape />
       <WhatsAppFloatingButton />
-      <ProductDialog produto={produtoAberto} onClose={() => setProdutoAberto(null)} onAdd={addToBag} />
-      <CartSheet open={cartOpen} onOpenChange={setCartOpen} onRequireLogin={() => account.open('cadastrar')} />
+      <ProductDialog
+        produto={produtoAberto.produto}
+        onClose={produtoAberto.fechar}
+        onAdd={addToBag}
+        onCloseAutoFocus={produtoFocus.onCloseAutoFocus}
+      />
+      <CartSheet
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        onRequireLogin={() => account.open('cadastrar')}
+        onCloseAutoFocus={sacolaFocus.onCloseAutoFocus}
+      />
       <AccountDialog open={account.isOpen} onOpenChange={account.setOpen} defaultTab={account.tab} />
     </Page>
   );

@@ -28,13 +28,45 @@ describe('getCatalogo on the local stack', () => {
     expect(page.rows.map((p) => p.nome)).toEqual([...page.rows.map((p) => p.nome)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
   });
 
-  it('a page past the end is empty but keeps the total, so the page can go back to the last one', async () => {
+  it('a page past the end gives the last page (counted first, so PostgREST never answers 416)', async () => {
     const total = await ativosAte1000();
+    const last = Math.ceil(total / POR_PAGINA);
     const page = await pagina({ page: 99 });
-    expect(page.rows).toEqual([]);
+    expect(page.page).toBe(last);
     expect(page.total).toBe(total);
-    expect(page.totalPages).toBe(Math.ceil(total / POR_PAGINA));
-    expect(page.page).toBe(99);
+    expect(page.totalPages).toBe(last);
+    expect(page.rows).toHaveLength(total - (last - 1) * POR_PAGINA);
+    expect(page.rows).toEqual((await pagina({ page: last })).rows);
+  });
+
+  it('a page within the range is that page', async () => {
+    const total = await ativosAte1000();
+    expect(total).toBeGreaterThan(POR_PAGINA);
+    const page = await pagina({ page: 2 });
+    expect(page.page).toBe(2);
+    expect(page.rows).toHaveLength(Math.min(POR_PAGINA, total - POR_PAGINA));
+  });
+
+  it('getProdutoCatalogo reads one active product by id, and null for an inactive or unknown one', async () => {
+    const [ativo, inativo] = await sql<{ id: number; nome: string }>('select id, nome from produtos where ativo order by id limit 2');
+    await signInAs(null);
+    const store = makeStore();
+    const read = async (id: number) => {
+      const request = store.dispatch(catalogoApi.endpoints.getProdutoCatalogo.initiate(id));
+      try {
+        return await request.unwrap();
+      } finally {
+        request.unsubscribe();
+      }
+    };
+    expect((await read(ativo.id))?.nome).toBe(ativo.nome);
+    expect(await read(999_999)).toBeNull();
+    await sql('update produtos set ativo = false where id = $1', [inativo.id]);
+    try {
+      expect(await read(inativo.id)).toBeNull();
+    } finally {
+      await sql('update produtos set ativo = true where id = $1', [inativo.id]);
+    }
   });
 
   it('searches without accents: "biquini" finds the Biquínis', async () => {

@@ -1,4 +1,4 @@
-import { api, getSupabase, toApiResult, toListResult, withSearch, type ListPage } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, toListResult, withSearch, type ApiError, type ListPage } from '@loja/shared-ui/platform';
 import { POR_PAGINA, type CatalogFilters, type Ordenacao } from './filters';
 
 /**
@@ -17,15 +17,31 @@ const ORDER: Record<Ordenacao, { column: string; ascending: boolean }> = {
   estoque_desc: { column: 'estoque_atual', ascending: false },
 };
 
-function catalogQuery(filters: CatalogFilters) {
-  let query = getSupabase()
-    .from('catalogo_produtos')
-    .select(PRODUTO_SELECT, { count: 'exact' })
-    .gte('preco_venda', filters.precoMin)
-    .lte('preco_venda', filters.precoMax);
-  if (filters.categoria !== null) query = query.eq('categoria_id', filters.categoria);
-  return withSearch(query, filters.busca);
+/** The filters on any select of the view (the page's rows, or only their count). */
+function filtered<Q extends { gte(c: string, v: number): Q; lte(c: string, v: number): Q; eq(c: string, v: number): Q; ilike(c: string, p: string): Q }>(
+  query: Q,
+  filters: CatalogFilters,
+): Q {
+  let q = query.gte('preco_venda', filters.precoMin).lte('preco_venda', filters.precoMax);
+  if (filters.categoria !== null) q = q.eq('categoria_id', filters.categoria);
+  return withSearch(q, filters.busca);
 }
+
+function catalogQuery(filters: CatalogFilters) {
+  return filtered(getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT, { count: 'exact' }), filters);
+}
+
+/** How many products match, with no rows (a HEAD request). */
+async function countMatching(filters: CatalogFilters): Promise<{ count: number } | { error: ApiError }> {
+  const result = await toApiResult(
+    filtered(getSupabase().from('catalogo_produtos').select('id', { count: 'exact', head: true }), filters).then(
+      ({ count, error, status }) => ({ data: count ?? 0, error, status }),
+    ),
+  );
+  return result.error ? { error: result.error } : { count: result.data };
+}
+
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / POR_PAGINA));
 
 /** A product as a page of the catalogue brings it: typed from the query and the generated Database. */
 export type ProdutoCatalogo = NonNullable<Awaited<ReturnType<typeof catalogQuery>>['data']>[number];
@@ -48,8 +64,18 @@ export const catalogoApi = api.injectEndpoints({
     }),
     getCatalogo: build.query<ListPage<ProdutoCatalogo>, CatalogFilters>({
       queryFn: async (filters) => {
+        // PostgREST answers an offset past the end with an HTTP 416 (a red line in the console, for an
+        // old link or a hand-typed ?pagina=99). Page 1 can never be past the end; for any other page
+        // the count comes first (a HEAD request) and the page asked for is kept within it. The answer
+        // says which page it holds; the page puts that number in the URL.
+        let page = filters.page;
+        if (page > 1) {
+          const counted = await countMatching(filters);
+          if ('error' in counted) return { error: counted.error };
+          page = Math.min(page, lastPage(counted.count));
+        }
         const result = await toListResult(catalogQuery(filters), {
-          page: filters.page,
+          page,
           pageSize: POR_PAGINA,
           sort: ORDER[filters.ordenacao],
         });
@@ -57,7 +83,15 @@ export const catalogoApi = api.injectEndpoints({
       },
       providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Produto' as const, id })) ?? []), { type: 'Produto', id: 'LIST' }],
     }),
+    /** One active product by id (a shared link `?produto={id}` to a product not on the page); null when none. */
+    getProdutoCatalogo: build.query<ProdutoCatalogo | null, number>({
+      queryFn: async (id) => {
+        const result = await toApiResult(getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT).eq('id', id).maybeSingle());
+        return result.error ? result : { data: result.data ? sortEmbeds(result.data) : null };
+      },
+      providesTags: (_produto, _error, id) => [{ type: 'Produto', id }],
+    }),
   }),
 });
 
-export const { useGetCategoriasQuery, useGetCatalogoQuery } = catalogoApi;
+export const { useGetCategoriasQuery, useGetCatalogoQuery, useGetProdutoCatalogoQuery } = catalogoApi;

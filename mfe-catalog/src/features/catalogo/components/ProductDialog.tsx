@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Minus, Plus, Share2, ShoppingBag } from 'lucide-react';
 import { Badge, Button, Dialog, IconButton } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
 import { isSoldOut } from '../availability';
+import { compartilharProduto, produtoSearch } from '../share';
 import type { ProdutoCatalogo } from '../types';
 import type { AddToBag } from '../useAddToBag';
 import { Gallery } from './Gallery';
@@ -59,12 +61,20 @@ export interface ProductDialogProps {
   produto: ProdutoCatalogo | null;
   onClose: () => void;
   onAdd: AddToBag;
+  /** Returns focus to the control that opened it (the dialog opens from state, not from a Trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The product's detail: gallery, description, colours (struck through without stock), sizes, quantity. */
-export function ProductDialog({ produto, onClose, onAdd }: ProductDialogProps) {
+export function ProductDialog({ produto, onClose, onAdd, onCloseAutoFocus }: ProductDialogProps) {
   return (
-    <Dialog open={produto !== null} onOpenChange={(open) => !open && onClose()} title={produto?.nome ?? ''} size="lg">
+    <Dialog
+      open={produto !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={produto?.nome ?? ''}
+      size="lg"
+    >
       {/* Keyed so another product starts with no choices and quantity 1. */}
       {produto ? <ProductDetail key={produto.id} produto={produto} onAdd={onAdd} onAdded={onClose} /> : null}
     </Dialog>
@@ -75,6 +85,8 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
   const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
   const [quantidade, setQuantidade] = useState(1);
   const soldOut = isSoldOut(produto);
+  // This page's address (router basename included) with only ?produto={id}.
+  const href = useHref({ pathname: useLocation().pathname, search: produtoSearch(produto.id) });
 
   const add = () => {
     if (onAdd(produto, selection.cor, selection.tamanho, quantidade)) onAdded();
@@ -133,6 +145,9 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
             Adicionar à sacola
           </Button>
         )}
+        <Button variant="ghost" onClick={() => void compartilharProduto(produto, new URL(href, window.location.origin).href)} leftIcon={<Share2 size={18} aria-hidden="true" />}>
+          Compartilhar
+        </Button>
       </Details>
     </Layout>
   );
