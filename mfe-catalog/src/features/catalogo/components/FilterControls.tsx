@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Select, useDebouncedValue } from '@loja/shared-ui';
+import { Select, Slider, useDebouncedValue } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { ORDENACAO_LABELS, ORDENACOES, PRECO_MAX, PRECO_MIN, PRECO_STEP, type Ordenacao } from '../filters';
 import type { Categoria } from '../types';
@@ -43,23 +43,12 @@ const Range = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  input[type='range'] {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -69,7 +58,12 @@ const RangeValue = styled.output`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Two sliders, 0 to 1000 in steps of 10; the minimum never passes the maximum. */
+const PRICE_THUMBS = ['Preço mínimo', 'Preço máximo'] as const;
+
+/**
+ * "Faixa de preço": one two-thumb slider, 0 to 1000 in steps of 10, the chosen range filled
+ * between the thumbs (preco_min and preco_max in the URL); the minimum never passes the maximum.
+ */
 export function PriceRange({
   min,
   max,
@@ -79,44 +73,22 @@ export function PriceRange({
   max: number;
   onCommit: (range: { precoMin: number; precoMax: number }) => void;
 }) {
-  const [range, setRange] = useDebouncedValue(
-    { precoMin: min, precoMax: max },
-    onCommit,
-  );
+  const [range, setRange] = useDebouncedValue({ precoMin: min, precoMax: max }, onCommit);
   return (
     <Range>
       <legend>Faixa de preço</legend>
       <RangeValue aria-live="polite">
         {formatBRL(range.precoMin)} – {formatBRL(range.precoMax)}
       </RangeValue>
-      <PriceSlider
-        label="Preço mínimo"
-        value={range.precoMin}
-        onChange={(value) => setRange({ ...range, precoMin: Math.min(value, range.precoMax) })}
-      />
-      <PriceSlider
-        label="Preço máximo"
-        value={range.precoMax}
-        onChange={(value) => setRange({ ...range, precoMax: Math.max(value, range.precoMin) })}
-      />
-    </Range>
-  );
-}
-
-/** One end of the price range: 0 to 1000 in steps of 10, read out in BRL. */
-function PriceSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
-  return (
-    <label>
-      {label}
-      <input
-        type="range"
+      <Slider
+        value={[range.precoMin, range.precoMax]}
+        onValueChange={([precoMin = PRECO_MIN, precoMax = PRECO_MAX]) => setRange({ precoMin, precoMax })}
         min={PRECO_MIN}
         max={PRECO_MAX}
         step={PRECO_STEP}
-        value={value}
-        aria-valuetext={formatBRL(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
+        thumbLabels={PRICE_THUMBS}
+        formatValue={formatBRL}
       />
-    </label>
+    </Range>
   );
 }

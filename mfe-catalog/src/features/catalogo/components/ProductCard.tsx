@@ -91,6 +91,8 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  /* Two lines kept for every name, so the prices of a row line up too. */
+  min-height: calc(2em * ${({ theme }) => theme.lineHeights.snug});
   button {
     all: unset;
     cursor: pointer;

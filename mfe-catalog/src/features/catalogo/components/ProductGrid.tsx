@@ -15,6 +15,14 @@ const Grid = styled.ul<{ $stale: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* Every card as tall as its row, so the add buttons (pinned to the cards' feet) line up. */
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+    min-width: 0;
+  }
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
