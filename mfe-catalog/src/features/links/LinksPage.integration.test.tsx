@@ -4,7 +4,7 @@ import { renderWithProviders } from '@loja/shared-ui/testing';
 import { controlledFetch, signInAs, sql, unique, type ControlledFetch } from '@loja/local-supabase/testing';
 import { alterarEmpresa } from '../../test/empresa';
 import { CATEGORIAS_LINKS } from './categorias';
-import { LinksPage } from './LinksPage';
+import { LINKS_DESCRICAO, LINKS_TITULO, LinksPage } from './LinksPage';
 
 // Against the local stack: the company row and the catalogue are the seed's (supabase/seed.sql).
 let net: ControlledFetch;
@@ -39,6 +39,16 @@ describe('LinksPage', () => {
     await renderLinks();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Praia Bonita Moda' })).toBeInTheDocument();
+  });
+
+  it('has its own title and meta description (one of each in the head)', async () => {
+    document.head.innerHTML = '<title>Loja Praia</title><meta name="description" content="Moda praia" />';
+    await renderLinks();
+    expect(document.title).toBe(LINKS_TITULO);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    const descricoes = document.head.querySelectorAll('meta[name="description"]');
+    expect(descricoes).toHaveLength(1);
+    expect(descricoes[0]).toHaveAttribute('content', LINKS_DESCRICAO);
   });
 
   it('falls back to "Loja Praia" when there is no company row', async () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { usePageMeta } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
 import { useContatoLoja } from '../../components/rodape';
 import { ChamadaAcao } from './components/ChamadaAcao';
@@ -47,8 +48,13 @@ const Footer = styled.footer`
 `;
 
 /** /links: the public landing page ("link in bio"): logo, video, call to action, categories, testimonials. */
+export const LINKS_TITULO = 'Loja Praia | Catálogo, categorias e atendimento pelo WhatsApp';
+export const LINKS_DESCRICAO =
+  'Conheça a Loja Praia: o vídeo da coleção, as categorias de moda praia, o que dizem as clientes e o atendimento pelo WhatsApp.';
+
 export function LinksPage() {
   const loja = useContatoLoja();
+  usePageMeta({ title: LINKS_TITULO, description: LINKS_DESCRICAO });
   return (
     <Page>
       <LinksHeader nome={loja.nome} />
