@@ -1,4 +1,4 @@
-import Autoplay from 'embla-carousel-autoplay';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -113,8 +113,21 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const delay = autoplay === true ? CAROUSEL_AUTOPLAY_MS : autoplay || 0;
+  // The autoplay's root is the whole carousel (arrows and dots too), so pointing at an arrow or a dot
+  // pauses it like pointing at a slide; a drag pauses it and restarts the full delay when let go.
   const plugins = useMemo(
-    () => (delay > 0 ? [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    () =>
+      delay > 0
+        ? [
+            Autoplay({
+              delay,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              rootNode: (viewport) => viewport.parentElement ?? viewport,
+            }),
+          ]
+        : [],
     [delay],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start' }, plugins);
@@ -145,6 +158,17 @@ export function Carousel({
     };
   }, [embla, sync]);
 
+  /**
+   * A manual move (arrow or dot) starts the autoplay's delay afresh, so the carousel does not jump
+   * again a second after the shopper chose a slide. reset() does nothing while autoplay is paused.
+   */
+  const go = (move: (api: NonNullable<typeof embla>) => void) => {
+    if (!embla) return;
+    move(embla);
+    // Typed as always present (embla's plugin map), absent when this carousel has no autoplay.
+    (embla.plugins().autoplay as AutoplayType | undefined)?.reset();
+  };
+
   const dotCount = Math.max(1, Math.min(snapCount, slides.length));
 
   return (
@@ -173,7 +197,7 @@ export function Carousel({
               round
               variant="outline"
               disabled={!canPrev && !loop}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => go((api) => api.scrollPrev())}
               icon={<ChevronLeft size={20} aria-hidden="true" />}
             />
           </Arrow>
@@ -183,7 +207,7 @@ export function Carousel({
               round
               variant="outline"
               disabled={!canNext && !loop}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => go((api) => api.scrollNext())}
               icon={<ChevronRight size={20} aria-hidden="true" />}
             />
           </Arrow>
@@ -197,7 +221,7 @@ export function Carousel({
               type="button"
               aria-label={`Ir para o slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => go((api) => api.scrollTo(index))}
             />
           ))}
         </Dots>
