@@ -48,10 +48,10 @@ function buildStale() {
   }
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.mp4': 'video/mp4' };
 
-/** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell. */
-function serve(dir, port, { spa = false, config } = {}) {
+/** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell (exported for its test). */
+export function serve(dir, port, { spa = false, config } = {}) {
   // A request that fails (a malformed %-escape, a file removed by a rebuild meanwhile) gets an error
   // answer; it must never take the whole `npm start` down.
   const server = http.createServer((req, res) => {
@@ -68,7 +68,10 @@ function serve(dir, port, { spa = false, config } = {}) {
       return res.end(JSON.stringify(config, null, 2));
     }
     const file = normalize(join(dir, path));
-    const target = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : spa ? join(dir, 'index.html') : null;
+    // Only a client-side route (no extension) gets index.html: a missing /favicon.ico or chunk is a
+    // 404, never a page of HTML the browser would try to read as an image or a script.
+    const route = spa && extname(path) === '';
+    const target = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : route ? join(dir, 'index.html') : null;
     if (!target) {
       res.writeHead(404).end('Não encontrado');
       return;
@@ -140,7 +143,10 @@ Loja Praia pronta
 Ctrl-C para parar.`);
 }
 
-main().catch((error) => {
-  console.error(`✖ ${error.message}`);
-  process.exit(1);
-});
+// Run as `node scripts/start.mjs`; imported (the static server's test), it only defines serve().
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}
