@@ -1,31 +1,134 @@
 import styled from 'styled-components';
-import { Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import { Button, Carousel, CAROUSEL_AUTOPLAY_MS, StyledButton } from '@loja/shared-ui';
+import { whatsappLink } from '@loja/shared-ui/format';
 import { minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { BANNER_SLIDES } from './slides';
+import { SAUDACAO_WHATSAPP, useContatoLoja } from '../rodape';
+import { findCategoria } from './categoryArt';
+import type { CategoriaResumo } from './CategoryStrip';
+import { BANNERS, type Banner } from './slides';
 
 const Section = styled.section`
   max-width: 80rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} 0;
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 10 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.xl};
+  h2 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
-/** The second, desktop-only carousel: four banners, 5 s each, arrows and dots, wrapping. */
-export function BannerCarousel() {
+const Slide = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  aspect-ratio: 10 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The headline sits in the illustrations' empty left half, on a light panel that keeps it readable. */
+const Panel = styled.div`
+  position: relative;
+  max-width: 28rem;
+  /* Clear of the carousel's left arrow. */
+  margin-left: ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  a {
+    text-decoration: none;
+  }
+`;
+
+export interface BannerCarouselProps {
+  /** The catalogue's categories: "Ver biquínis" filters by the one named like biquínis. */
+  categorias: readonly CategoriaResumo[];
+  /** Filters the products by a category (and scrolls to them), as a category card does. */
+  onSelectCategoria: (categoria: number) => void;
+  /** Scrolls to the products. */
+  onVerProdutos: () => void;
+}
+
+function BannerCta({ banner, categorias, onSelectCategoria, onVerProdutos }: BannerCarouselProps & { banner: Banner }) {
+  const { whatsapp } = useContatoLoja();
+  const { action } = banner;
+  if (action.type === 'whatsapp' && whatsapp) {
+    return (
+      <StyledButton
+        as="a"
+        href={whatsappLink(whatsapp, SAUDACAO_WHATSAPP)}
+        target="_blank"
+        rel="noopener noreferrer"
+        $variant="primary"
+        $size="lg"
+        $fullWidth={false}
+      >
+        <MessageCircle size={18} aria-hidden="true" />
+        {banner.acao}
+      </StyledButton>
+    );
+  }
+  const categoria = action.type === 'categoria' ? findCategoria(categorias, action.kind) : undefined;
+  // A banner whose target is missing (no WhatsApp number, no such category) still leads somewhere.
+  const fallback = action.type !== 'produtos' && !categoria;
+  return (
+    <Button
+      size="lg"
+      rightIcon={<ArrowRight size={18} aria-hidden="true" />}
+      onClick={() => (categoria ? onSelectCategoria(categoria.id) : onVerProdutos())}
+    >
+      {fallback ? 'Ver Produtos' : banner.acao}
+    </Button>
+  );
+}
+
+/**
+ * The second, desktop-only carousel: four banners, 5 s each, arrows and dots, wrapping. Each has
+ * its headline, text and call to action as real text over the illustration's empty half.
+ */
+export function BannerCarousel(props: BannerCarouselProps) {
   const desktop = useMediaQuery(minWidthQuery('lg'));
   // Not rendered at all below lg, so phones do not download the banners.
   if (!desktop) return null;
   return (
-    <Section aria-label="Promoções">
+    <Section aria-labelledby="promocoes-titulo">
+      <h2 id="promocoes-titulo">Promoções</h2>
       <Carousel aria-label="Banners promocionais" autoplay={CAROUSEL_AUTOPLAY_MS} loop>
-        {BANNER_SLIDES.map((slide) => (
-          <img key={slide.src} src={slide.src} alt={slide.alt} width={1200} height={360} loading="lazy" />
+        {BANNERS.map((banner) => (
+          <Slide key={banner.src}>
+            <img src={banner.src} alt="" width={1200} height={360} loading="lazy" decoding="async" />
+            <Panel>
+              <h3>{banner.titulo}</h3>
+              <p>{banner.texto}</p>
+              <BannerCta banner={banner} {...props} />
+            </Panel>
+          </Slide>
         ))}
       </Carousel>
     </Section>

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Carousel, Skeleton } from '@loja/shared-ui';
 import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { categoryArt } from './categoryArt';
+import { categoryArt, TODAS_ART_URL } from './categoryArt';
 
 /** Spec: the category carousel moves 280 px per step on small screens. */
 export const CATEGORY_CARD_WIDTH_PX = 280;
@@ -23,22 +23,38 @@ export interface CategoryStripProps {
 const Section = styled.section`
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} 0;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} 0;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[6]};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     text-align: center;
   }
+  ${media.lg} {
+    padding-top: ${({ theme }) => theme.space[12]};
+    h2 {
+      margin-bottom: ${({ theme }) => theme.space[6]};
+    }
+  }
 `;
 
-const Row = styled.div`
+/** Most cards in one row from lg up (6 fit 1024 px: TODAS and the spec's five categories). */
+export const CARDS_PER_ROW = 6;
+
+/**
+ * Columns for `count` cards in balanced rows of at most CARDS_PER_ROW: 6 cards make one row of 6,
+ * 7 make 4 + 3 rather than 6 + 1, 9 make 5 + 4.
+ */
+export function balancedColumns(count: number, max = CARDS_PER_ROW): number {
+  if (count <= 0) return 1;
+  const rows = Math.ceil(count / max);
+  return Math.ceil(count / rows);
+}
+
+const Row = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  ${media.xl} {
-    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  }
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
 `;
 
 const Card = styled.button<{ $selected: boolean }>`
@@ -73,7 +89,11 @@ const Card = styled.button<{ $selected: boolean }>`
 
 const Art = styled.span<{ $src: string | null }>`
   display: block;
-  aspect-ratio: 4 / 3;
+  /* A lower band on phones (the carousel), the full 4:3 art in the row. */
+  aspect-ratio: 2 / 1;
+  ${media.lg} {
+    aspect-ratio: 4 / 3;
+  }
   background: ${({ $src, theme }) =>
     $src
       ? `${theme.colors.surfaceMuted} url("${$src}") center / cover no-repeat`
@@ -81,10 +101,15 @@ const Art = styled.span<{ $src: string | null }>`
 `;
 
 const Text = styled.span<{ $selected: boolean }>`
+  /* Fills the card, so a selected card's tint reaches its foot like its neighbours' white. */
+  flex: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  ${media.lg} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -92,7 +117,8 @@ const Text = styled.span<{ $selected: boolean }>`
   span {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
+    letter-spacing: 0.06em;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -119,12 +145,13 @@ function CategoryCard({ nome, acao, art, selected, onClick }: CardProps) {
 
 /**
  * "Nossas Categorias": TODAS (VER TUDO) and one card per category (COMPRAR AGORA); the selected
- * one is highlighted. A row from lg up; below it a carousel of 280 px cards with arrows and dots.
+ * one is highlighted. From lg up one row, or balanced rows (never one card alone on a row); below lg
+ * a carousel of 280 px cards with arrows and dots.
  */
 export function CategoryStrip({ categorias, selecionada, onSelect, loading = false }: CategoryStripProps) {
   const wide = useMediaQuery(minWidthQuery('lg'));
   const cards = [
-    <CategoryCard key="todas" nome="TODAS" acao="VER TUDO" art={null} selected={selecionada === null} onClick={() => onSelect(null)} />,
+    <CategoryCard key="todas" nome="TODAS" acao="VER TUDO" art={TODAS_ART_URL} selected={selecionada === null} onClick={() => onSelect(null)} />,
     ...categorias.map((categoria) => (
       <CategoryCard
         key={categoria.id}
@@ -141,13 +168,14 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
     <Section id="categorias-section" aria-labelledby="categorias-titulo">
       <h2 id="categorias-titulo">Nossas Categorias</h2>
       {loading ? (
-        <Row aria-busy="true" aria-label="Carregando categorias">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} shape="rect" height="12rem" />
+        // About the size of what loads: a row of cards, or on phones one card of the carousel.
+        <Row $columns={wide ? CARDS_PER_ROW : 1} aria-busy="true" aria-label="Carregando categorias">
+          {Array.from({ length: wide ? CARDS_PER_ROW : 1 }, (_, index) => (
+            <Skeleton key={index} shape="rect" height={wide ? '12rem' : '13rem'} />
           ))}
         </Row>
       ) : wide ? (
-        <Row>{cards}</Row>
+        <Row $columns={balancedColumns(cards.length)}>{cards}</Row>
       ) : (
         <Carousel aria-label="Categorias" loop={false} slideSize={`${CATEGORY_CARD_WIDTH_PX}px`} gap="1rem">
           {cards}

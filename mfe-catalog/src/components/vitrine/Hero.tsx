@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { ArrowDown } from 'lucide-react';
 import { Button, Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
 import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import heroDesktopUrl from './assets/hero-desktop.svg';
+// A file fetched by the lg-up CSS rule only: phones never download the desktop art.
+import heroDesktopUrl from './assets/hero-desktop.svg?no-inline';
 import { HERO_SLIDES } from './slides';
 
 const Section = styled.section`
@@ -22,7 +23,10 @@ const Content = styled.div`
   max-width: 80rem;
   width: 100%;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  ${media.lg} {
+    padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  }
 `;
 
 /** On the desktop image the text sits on a light panel so it stays readable over any artwork. */
@@ -35,9 +39,9 @@ const Panel = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
+    margin: 0 0 ${({ theme }) => theme.space[2]};
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     color: ${({ theme }) => theme.colors.primary};
     ${media.lg} {
@@ -45,20 +49,27 @@ const Panel = styled.div`
     }
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space[6]};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.normal};
+    ${media.lg} {
+      margin-bottom: ${({ theme }) => theme.space[6]};
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
   }
 `;
 
+/* On phones a landscape band of the art, so the products start about a screen higher. */
 const Slider = styled.div`
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
   img {
     display: block;
     width: 100%;
-    aspect-ratio: 8 / 9;
-    max-height: 70vh;
+    /* auto: the height attribute would otherwise win over the aspect ratio. */
+    height: auto;
+    aspect-ratio: 16 / 10;
+    max-height: 40vh;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.xl};
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import biquini from './assets/cat-biquini.svg';
-import bolsa from './assets/cat-bolsa.svg';
-import canga from './assets/cat-canga.svg';
-import chapeu from './assets/cat-chapeu.svg';
-import maio from './assets/cat-maio.svg';
-import sandalia from './assets/cat-sandalia.svg';
-import { categoryArt } from './categoryArt';
+import biquini from './assets/cat-biquini.svg?no-inline';
+import bolsa from './assets/cat-bolsa.svg?no-inline';
+import canga from './assets/cat-canga.svg?no-inline';
+import chapeu from './assets/cat-chapeu.svg?no-inline';
+import maio from './assets/cat-maio.svg?no-inline';
+import sandalia from './assets/cat-sandalia.svg?no-inline';
+import { categoryArt, categoryKind, findCategoria, TODAS_ART_URL } from './categoryArt';
 
 const art = { biquini, bolsa, canga, chapeu, maio, sandalia };
 
@@ -60,5 +60,21 @@ describe('categoryArt', () => {
   it('takes the keyword that comes first in the name', () => {
     expect(categoryArt('Bolsa para biquíni')).toBe(bolsa);
     expect(categoryArt('Biquíni com bolsa')).toBe(biquini);
+  });
+
+  it('TODAS has its own illustration, not one of the categories', () => {
+    expect(TODAS_ART_URL).toMatch(/cat-todas\.svg/);
+    expect(Object.values(art)).not.toContain(TODAS_ART_URL);
+  });
+
+  it('finds the first category of a kind by its name (the banners link to it)', () => {
+    const categorias = [
+      { id: 3, nome: 'Chapéus' },
+      { id: 1, nome: 'Biquínis' },
+      { id: 7, nome: 'Biquíni infantil' },
+    ];
+    expect(categoryKind('Biquínis')).toBe('biquini');
+    expect(findCategoria(categorias, 'biquini')?.id).toBe(1);
+    expect(findCategoria(categorias, 'bolsa')).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
-import bannerAcessoriosUrl from './assets/banner-acessorios.svg';
-import bannerBiquinisUrl from './assets/banner-biquinis.svg';
-import bannerVeraoUrl from './assets/banner-verao.svg';
-import bannerWhatsappUrl from './assets/banner-whatsapp.svg';
-import heroMobile1Url from './assets/hero-mobile-1.svg';
-import heroMobile2Url from './assets/hero-mobile-2.svg';
-import heroMobile3Url from './assets/hero-mobile-3.svg';
+// Real files (not data URIs in the JavaScript): the phone's slides are fetched only on phones, the
+// desktop banners only on desktops (the carousel is not rendered below lg).
+import bannerAcessoriosUrl from './assets/banner-acessorios.svg?no-inline';
+import bannerBiquinisUrl from './assets/banner-biquinis.svg?no-inline';
+import bannerVeraoUrl from './assets/banner-verao.svg?no-inline';
+import bannerWhatsappUrl from './assets/banner-whatsapp.svg?no-inline';
+import heroMobile1Url from './assets/hero-mobile-1.svg?no-inline';
+import heroMobile2Url from './assets/hero-mobile-2.svg?no-inline';
+import heroMobile3Url from './assets/hero-mobile-3.svg?no-inline';
+import type { CategoryKind } from './categoryArt';
 
 export interface Slide {
   src: string;
@@ -18,10 +21,46 @@ export const HERO_SLIDES: readonly Slide[] = [
   { src: heroMobile3Url, alt: 'Bolsas, chapéus e cangas para o verão' },
 ];
 
-/** The desktop-only banner carousel: four images. */
-export const BANNER_SLIDES: readonly Slide[] = [
-  { src: bannerVeraoUrl, alt: 'Coleção Verão: peças novas toda semana' },
-  { src: bannerBiquinisUrl, alt: 'Biquínis em várias cores e tamanhos' },
-  { src: bannerAcessoriosUrl, alt: 'Acessórios de praia: bolsas, chapéus e cangas' },
-  { src: bannerWhatsappUrl, alt: 'Finalize sua compra pelo WhatsApp' },
+/** What a banner's button does: scroll to the products, filter by a category, or open WhatsApp. */
+export type BannerAction = { type: 'produtos' } | { type: 'categoria'; kind: CategoryKind } | { type: 'whatsapp' };
+
+export interface Banner {
+  /** The illustration (decorative: the headline and text say what the banner offers). */
+  src: string;
+  titulo: string;
+  texto: string;
+  acao: string;
+  action: BannerAction;
+}
+
+/** The desktop-only banner carousel: four illustrations, each with a headline and a call to action. */
+export const BANNERS: readonly Banner[] = [
+  {
+    src: bannerVeraoUrl,
+    titulo: 'Coleção Verão',
+    texto: 'Peças novas toda semana para aproveitar cada dia de sol.',
+    acao: 'Ver novidades',
+    action: { type: 'produtos' },
+  },
+  {
+    src: bannerBiquinisUrl,
+    titulo: 'Biquínis para todos os estilos',
+    texto: 'Cortininha, asa-delta, hot pant: várias cores e tamanhos.',
+    acao: 'Ver biquínis',
+    action: { type: 'categoria', kind: 'biquini' },
+  },
+  {
+    src: bannerAcessoriosUrl,
+    titulo: 'Acessórios de praia',
+    texto: 'Bolsas, chapéus e cangas para completar o visual.',
+    acao: 'Ver bolsas',
+    action: { type: 'categoria', kind: 'bolsa' },
+  },
+  {
+    src: bannerWhatsappUrl,
+    titulo: 'Compre pelo WhatsApp',
+    texto: 'Monte sua sacola e finalize o pedido conversando com a gente.',
+    acao: 'Falar no WhatsApp',
+    action: { type: 'whatsapp' },
+  },
 ];

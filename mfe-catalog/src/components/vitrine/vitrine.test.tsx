@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LojaThemeProvider } from '@loja/shared-ui';
+import { renderWithProviders } from '@loja/shared-ui/testing';
 import { BannerCarousel, CategoryStrip, Hero } from '.';
+import { balancedColumns } from './CategoryStrip';
 
 const renderThemed = (ui: ReactElement) => render(<LojaThemeProvider>{ui}</LojaThemeProvider>);
 
@@ -54,18 +56,56 @@ describe('Hero', () => {
 });
 
 describe('BannerCarousel', () => {
+  const props = { categorias: [...categorias, { id: 4, nome: 'Bolsas de palha' }], onSelectCategoria: vi.fn(), onVerProdutos: vi.fn() };
+
   it('is not rendered on a phone', () => {
-    renderThemed(<BannerCarousel />);
+    renderWithProviders(<BannerCarousel {...props} />);
     expect(screen.queryByRole('region', { name: 'Banners promocionais' })).not.toBeInTheDocument();
   });
 
-  it('shows four banners with arrows and dots on a desktop', () => {
+  it('shows four banners, each with a headline, a text and a call to action over its illustration', () => {
     restore = desktopViewport();
-    renderThemed(<BannerCarousel />);
+    renderWithProviders(<BannerCarousel {...props} />);
     const carousel = screen.getByRole('region', { name: 'Banners promocionais' });
-    expect(within(carousel).getAllByRole('img')).toHaveLength(4);
+    expect(within(carousel).getAllByRole('group')).toHaveLength(4);
+    expect(within(carousel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Coleção Verão',
+      'Biquínis para todos os estilos',
+      'Acessórios de praia',
+      'Compre pelo WhatsApp',
+    ]);
+    // The art is decorative (its message is the text), and a file rather than a data URI in the JS.
+    const images = carousel.querySelectorAll('img');
+    expect(images).toHaveLength(4);
+    for (const img of images) {
+      expect(img).toHaveAttribute('alt', '');
+      expect(img.getAttribute('src')).toMatch(/banner-[a-z]+\.svg/);
+    }
     expect(within(carousel).getByRole('button', { name: 'Ir para o slide 4' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
+  });
+
+  it('"Ver biquínis" filters by the biquíni category, "Ver bolsas" by the bag one, "Ver novidades" scrolls to the products', async () => {
+    restore = desktopViewport();
+    const onSelectCategoria = vi.fn();
+    const onVerProdutos = vi.fn();
+    renderWithProviders(<BannerCarousel {...props} onSelectCategoria={onSelectCategoria} onVerProdutos={onVerProdutos} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver biquínis' }));
+    expect(onSelectCategoria).toHaveBeenLastCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver bolsas' }));
+    expect(onSelectCategoria).toHaveBeenLastCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver novidades' }));
+    expect(onVerProdutos).toHaveBeenCalledTimes(1);
+  });
+
+  it('a banner whose category does not exist leads to the products instead', () => {
+    restore = desktopViewport();
+    const onVerProdutos = vi.fn();
+    renderWithProviders(<BannerCarousel {...props} categorias={[{ id: 9, nome: 'Óculos' }]} onVerProdutos={onVerProdutos} />);
+    expect(screen.queryByRole('button', { name: 'Ver biquínis' })).not.toBeInTheDocument();
+    const fallbacks = screen.getAllByRole('button', { name: 'Ver Produtos' });
+    fireEvent.click(fallbacks[0]!);
+    expect(onVerProdutos).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -108,6 +148,24 @@ describe('CategoryStrip', () => {
     renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={() => undefined} />);
     expect(screen.queryByRole('region', { name: 'Categorias' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /COMPRAR AGORA/ })).toHaveLength(3);
+  });
+
+  it('TODAS has its own art, like every category with a keyword', () => {
+    restore = desktopViewport();
+    renderThemed(<CategoryStrip categorias={categorias} selecionada={null} onSelect={() => undefined} />);
+    const art = (name: RegExp) => screen.getByRole('button', { name }).querySelector('[aria-hidden="true"]')!;
+    expect(getComputedStyle(art(/TODAS/)).background).toMatch(/cat-todas\.svg/);
+    expect(getComputedStyle(art(/Biquínis/)).background).toMatch(/cat-biquini\.svg/);
+    // Spec: a category without a keyword keeps the grey gradient.
+    expect(getComputedStyle(art(/Óculos/)).background).not.toMatch(/url\(/);
+  });
+
+  it('lays the row out evenly: one row up to 6 cards, then balanced rows, never one card alone', () => {
+    expect([1, 5, 6].map((n) => balancedColumns(n))).toEqual([1, 5, 6]);
+    expect(balancedColumns(7)).toBe(4);
+    expect(balancedColumns(9)).toBe(5);
+    expect(balancedColumns(12)).toBe(6);
+    expect(balancedColumns(13)).toBe(5);
   });
 
   it('shows a busy placeholder while the categories load', () => {

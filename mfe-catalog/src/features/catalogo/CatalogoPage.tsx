@@ -140,7 +140,14 @@ function Catalogo() {
       />
       <main>
         <Hero onVerProdutos={() => scrollToSection('produtos')} />
-        <BannerCarousel />
+        <BannerCarousel
+          categorias={categorias.data ?? []}
+          onSelectCategoria={(categoria) => {
+            setFilters({ categoria });
+            scrollToSection('produtos');
+          }}
+          onVerProdutos={() => scrollToSection('produtos')}
+        />
         <CategoryStrip
           categorias={categorias.data ?? []}
           loading={categorias.isLoading}
