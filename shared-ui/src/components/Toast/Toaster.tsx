@@ -31,7 +31,7 @@ const ThemedToaster = styled(SonnerToaster)`
     z-index: ${({ theme }) => theme.zIndices.toast};
   }
   ${media.md} {
-    && [data-sonner-toast] > [data-variant] {
+    && [data-sonner-toast] [data-variant] {
       width: min(24rem, calc(100vw - 28rem - 3 * ${({ theme }) => theme.space[4]}));
     }
   }
