@@ -103,3 +103,22 @@ export async function waitForGrid(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
   await expect.poll(() => page.getByText('Carregando produtos...').count()).toBe(0);
 }
+
+/** The visitor's account dialog opens by itself 1 s after load: close it (it does not come back in this visit). */
+export async function dismissAutoAccountDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Acesse sua conta' });
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes (page.boundingBox(), viewport pixels) share any area. */
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
