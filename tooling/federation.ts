@@ -1,40 +1,52 @@
 /**
- * Module Federation settings every frontend build shares (DESIGN "Runtime contracts"):
- * one React, one router, one Redux store, one styled-components theme, one Supabase client and one
- * shared-ui in the browser, whichever build loads first.
+ * Module Federation settings every frontend build shares (DESIGN "Runtime contracts").
+ *
+ * Shared as singletons: only what holds state, so the browser has one of each whichever build loads
+ * first: React (hooks dispatcher), react-dom, the router, Redux and RTK (the store, the api slice),
+ * styled-components (the theme context, the style sheet), supabase-js (the client), formik (its
+ * form context) and yup (setLocale is global), sonner (its toast queue: a remote's `toast()` must
+ * reach the shell's <Toaster/>), the Radix primitives that stack layers (dialog, alert dialog,
+ * dropdown menu: focus trap, dismiss layers and scroll lock live in module state), and the stateful
+ * parts of shared-ui: `/theme`, `/platform` (client, store, auth context) and `/platform/forms` (the
+ * account forms, which read the auth context).
+ *
+ * The design system's components (`@loja/shared-ui`) are NOT shared: each build bundles the ones it
+ * uses, tree-shaken. A component that reads a context gets it from one of the singletons above
+ * (styled-components, react-redux, the router, `@loja/shared-ui/platform`), never a private copy.
  */
 import { federation } from '@module-federation/vite';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import type { RemoteName } from './remotes.ts';
 
 export { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
-const SINGLETONS = [
+export const SINGLETONS = [
   'react',
+  // Subpaths are listed: with `import: false` the plugin no longer maps them to their package's share.
+  'react/jsx-runtime',
   'react-dom',
+  'react-dom/client',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
   'styled-components',
   '@supabase/supabase-js',
   'formik',
-  '@loja/shared-ui',
+  'yup',
+  'sonner',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-dropdown-menu',
   '@loja/shared-ui/theme',
-  '@loja/shared-ui/format',
   '@loja/shared-ui/platform',
+  '@loja/shared-ui/platform/forms',
 ] as const;
 
 export const sharedSingletons = Object.fromEntries(
   SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
 );
-
-/**
- * Whether a remote's production build takes this package from the shell and never bundles a copy
- * (`import: false`): shared-ui and its subpaths. Without it the build's loadShare chunk for shared-ui
- * inlines a fallback copy of the whole design system, which the browser downloads even though the
- * shell already provides it. `npm run dev` of a remote is its own host, so it keeps the fallback.
- */
-const providedByShell = (pkg: string) => pkg === '@loja/shared-ui' || pkg.startsWith('@loja/shared-ui/');
 
 /**
  * What every remote exposes (the contract types are in `@loja/shared-ui/platform`): `./routes`, its
@@ -43,14 +55,20 @@ const providedByShell = (pkg: string) => pkg === '@loja/shared-ui' || pkg.starts
  */
 export const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './navigation': './src/navigation.ts' } as const;
 
-/** A remote: exposes `./routes` and `./navigation`, emits mf-manifest.json, shares the singletons. */
+/**
+ * A remote: exposes `./routes` and `./navigation`, emits mf-manifest.json, shares the singletons.
+ *
+ * Its production build is only ever loaded by the shell, which provides every singleton and the
+ * federation runtime. So it bundles no fallback copy of any singleton (`import: false`; without it
+ * each remote carried ~220 KB gzipped of copies the browser never ran) and no runtime-core of its
+ * own (`externalRuntime`: it reads the shell's from `globalThis._FEDERATION_RUNTIME_CORE`). `npm run
+ * dev` of a remote is its own host (tooling/standalone.tsx), so there it keeps both.
+ */
 export function remoteFederation(name: RemoteName, { command }: { command: 'build' | 'serve' }): PluginOption {
-  const shared =
-    command === 'build'
-      ? Object.fromEntries(
-          Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, providedByShell(pkg) ? { ...config, import: false as const } : config]),
-        )
-      : sharedSingletons;
+  const build = command === 'build';
+  const shared = build
+    ? Object.fromEntries(Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, { ...config, import: false as const }]))
+    : sharedSingletons;
   return federation({
     name,
     filename: 'remoteEntry.js',
@@ -58,15 +76,61 @@ export function remoteFederation(name: RemoteName, { command }: { command: 'buil
     shared,
     manifest: true,
     dts: false,
+    experiments: { externalRuntime: build },
   });
 }
 
-/** The shell: no remotes at build time (they come from config.json at runtime). */
+/**
+ * Singletons the shell provides but a first page load does not need: the forms' libraries and the
+ * Radix menus. They load when first imported (an account dialog opening, a back-office page).
+ */
+export const LOADED_ON_DEMAND = [
+  'yup',
+  'formik',
+  '@loja/shared-ui/platform/forms',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-alert-dialog',
+] as const satisfies readonly (typeof SINGLETONS)[number][];
+
+/**
+ * The federation plugin's host init loads ("materializes") every share its build imports anywhere,
+ * before the app starts, even one only a lazy chunk imports: so yup and formik were fetched on every
+ * /catalogo. The plugin has no option for it, so this marks those shares `materialize: false` in the
+ * host's generated share map. A share so marked is still registered with its `get`: a remote that
+ * needs it loads it from the shell then, and the shell's own chunks import the same file, so it
+ * stays one instance. Fails the build if the generated code changes shape.
+ */
+function loadSharesOnDemand(keys: readonly string[]): Plugin {
+  return {
+    name: 'loja:load-shares-on-demand',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('localSharedImportMap')) return undefined;
+      let out = code;
+      for (const key of keys) {
+        const entry = new RegExp(`(name:\\s*${JSON.stringify(key).replace(/[/.]/g, '\\$&')},[^{}]*?materialize:\\s*)(?:true|false)`);
+        if (!entry.test(out)) this.error(`loja:load-shares-on-demand: "${key}" não encontrado no mapa de shares gerado (${id}).`);
+        out = out.replace(entry, '$1false');
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The shell: no remotes at build time (they come from config.json at runtime). It provides every
+ * singleton and publishes its federation runtime for the remotes (`provideExternalRuntime`).
+ */
 export function hostFederation(): PluginOption {
-  return federation({
-    name: 'shell',
-    remotes: {},
-    shared: sharedSingletons,
-    dts: false,
-  });
+  return [
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+    loadSharesOnDemand(LOADED_ON_DEMAND),
+  ];
 }

@@ -49,10 +49,22 @@ export const SHARED_FINGERPRINTS: SharedFingerprint[] = [
     why: 'cabeçalho X-Client-Info `supabase-js/${version}`',
   },
   {
-    name: '@loja/shared-ui',
-    // The theme's palette is defined once (shared-ui/src/theme/tokens.ts); components only read it.
-    pattern: /sand50:\s*[`'"]#fdfaf4[`'"]/,
-    why: 'paleta do tema (sand50: #fdfaf4, shared-ui/src/theme/tokens.ts)',
+    name: 'sonner',
+    // Its toast queue lives in its module: a second copy would show no toast a remote raises.
+    pattern: /data-sonner-toaster/,
+    why: 'atributo data-sonner-toaster (sonner)',
+  },
+  {
+    name: '@radix-ui/react-dismissable-layer',
+    // Radix dialogs, sheets and menus stack through this module's state (which layer Esc closes).
+    pattern: /dismissableLayer\.pointerDownOutside/,
+    why: 'evento dismissableLayer.pointerDownOutside (@radix-ui/react-dismissable-layer)',
+  },
+  {
+    name: '@loja/shared-ui/platform',
+    // The platform (Supabase client, store, AuthContext) is defined once; consumers only call useAuth.
+    pattern: /useAuth deve ser usado dentro de um AuthProvider/,
+    why: 'mensagem USE_AUTH_OUTSIDE_PROVIDER (shared-ui/src/platform/useAuth.ts)',
   },
 ];
 

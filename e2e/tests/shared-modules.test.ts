@@ -34,7 +34,15 @@ const FILES: { label: string; body: () => string; expected: string[] }[] = [
   { label: '@supabase/supabase-js index.mjs', body: () => read('@supabase/supabase-js', 'dist/index.mjs'), expected: ['@supabase/supabase-js'] },
   { label: '@supabase/auth-js', body: () => read('@supabase/auth-js', 'dist/module/lib/fetch.js'), expected: [] },
   { label: '@reduxjs/toolkit', body: () => read('@reduxjs/toolkit', 'dist/redux-toolkit.browser.mjs'), expected: [] },
-  { label: '@loja/shared-ui theme tokens', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/theme/tokens.ts'), 'utf8'), expected: ['@loja/shared-ui'] },
+  { label: 'sonner index.mjs', body: () => read('sonner', 'dist/index.mjs'), expected: ['sonner'] },
+  {
+    label: '@radix-ui/react-dismissable-layer index.mjs',
+    body: () => read('@radix-ui/react-dismissable-layer', 'dist/index.mjs'),
+    expected: ['@radix-ui/react-dismissable-layer'],
+  },
+  { label: '@radix-ui/react-dialog index.mjs', body: () => read('@radix-ui/react-dialog', 'dist/index.mjs'), expected: [] },
+  { label: '@loja/shared-ui/platform useAuth', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/platform/useAuth.ts'), 'utf8'), expected: ['@loja/shared-ui/platform'] },
+  { label: '@loja/shared-ui theme tokens', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/theme/tokens.ts'), 'utf8'), expected: [] },
   { label: '@loja/shared-ui Button', body: () => readFileSync(join(REPO_ROOT, 'shared-ui/src/components/Button/Button.tsx'), 'utf8'), expected: [] },
 ];
 

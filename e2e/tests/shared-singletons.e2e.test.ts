@@ -1,6 +1,8 @@
-// Issue 3: navigate through all four remotes and assert from the browser's network log that React,
-// react-dom, react-redux, styled-components and supabase-js were each fetched exactly once; and so was
-// shared-ui (remote builds take it from the shell with `import: false`, tooling/federation.ts).
+// Issues 3 and 14: navigate through all four remotes and assert from the browser's network log that
+// React, react-dom, react-redux, styled-components and supabase-js were each fetched exactly once; and
+// so were the other stateful singletons: sonner (the toast queue), Radix's dismissable layer (dialog
+// stacking) and shared-ui's platform (client, store, AuthContext). The design system's components are
+// bundled per remote (tooling/federation.ts); none of them owns state, so they are not checked.
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/apps.ts';
 import { DEMO, clientNavigate, newPage, signIn, system, waitForPath, waitForSettled } from '../src/harness.ts';
@@ -52,7 +54,9 @@ describe('shared singletons', () => {
       'react-redux',
       'styled-components',
       '@supabase/supabase-js',
-      '@loja/shared-ui',
+      'sonner',
+      '@radix-ui/react-dismissable-layer',
+      '@loja/shared-ui/platform',
     ]);
   });
 });

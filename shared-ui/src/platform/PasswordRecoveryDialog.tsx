@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../components/Toast';
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
-import { NewPasswordDialog } from './NewPasswordDialog';
+import { NewPasswordDialog } from './lazyDialogs';
 import { authLinkErrorToast } from './passwordMessages';
 import { useAuth } from './useAuth';
 

@@ -67,18 +67,13 @@ export type {
 } from './AuthContext';
 export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
 export type { UseAuthResult } from './useAuth';
-export { SignInDialog } from './SignInDialog';
+// The account dialogs load their forms (formik, yup) on first open: a page that never opens one
+// never downloads them (lazyDialogs.tsx). The forms themselves are in `@loja/shared-ui/platform/forms`.
+export { AccountDialog, SignInDialog, NewPasswordDialog } from './lazyDialogs';
 export type { SignInDialogProps } from './SignInDialog';
-export { signInErrorToast } from './signInMessages';
-export { SignInForm, signInSchema } from './SignInForm';
-export type { SignInFormProps, SignInValues } from './SignInForm';
-export { SignUpForm, signUpSchema } from './SignUpForm';
-export { PASSWORD_MIN_LENGTH, newPasswordRule } from './passwordRules';
-export type { SignUpFormProps, SignUpValues, SignUpOutcome } from './SignUpForm';
-export { AccountDialog } from './AccountDialog';
 export type { AccountDialogProps, AccountTab } from './AccountDialog';
-export { FormikPasswordInput } from './FormikPasswordInput';
-export type { FormikPasswordInputProps } from './FormikPasswordInput';
+export type { NewPasswordDialogProps } from './NewPasswordDialog';
+export { signInErrorToast } from './signInMessages';
 export {
   useAutoOpenAccountDialog,
   ACCOUNT_DIALOG_AUTO_OPEN_MS,
@@ -109,14 +104,8 @@ export {
 } from './passwordMessages';
 export { INITIAL_AUTH_REDIRECT, readAuthRedirect } from './authRedirect';
 export type { AuthRedirect } from './authRedirect';
-export { ForgotPasswordForm, forgotPasswordSchema } from './ForgotPasswordForm';
-export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';
 export { ResendConfirmation } from './ResendConfirmation';
 export type { ResendConfirmationProps } from './ResendConfirmation';
-export { NewPasswordForm, newPasswordSchema } from './NewPasswordForm';
-export type { NewPasswordFormProps, NewPasswordValues } from './NewPasswordForm';
-export { NewPasswordDialog } from './NewPasswordDialog';
-export type { NewPasswordDialogProps } from './NewPasswordDialog';
 export { PasswordRecoveryDialog } from './PasswordRecoveryDialog';
 export type { PasswordRecoveryDialogProps } from './PasswordRecoveryDialog';
 export {

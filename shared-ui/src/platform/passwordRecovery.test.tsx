@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/Toast';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders, type TestRole } from '../test/renderWithProviders';
 import { AccountDialog } from './AccountDialog';
 import { AuthContext } from './AuthContext';
 import { AUTH_ERROR_MESSAGES } from './authErrorMessages';
@@ -141,6 +141,13 @@ function Recovering({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={{ ...auth, passwordRecovery: true }}>{children}</AuthContext.Provider>;
 }
 
+/** Renders an open "Nova senha": its code loads on first open (lazyDialogs.tsx), so wait for the dialog. */
+async function renderRecovering(ui: ReactElement, role: TestRole = 'cliente') {
+  const rendered = renderWithProviders(ui, { wrapper: Recovering, role });
+  await screen.findByRole('dialog', { name: 'Nova senha' });
+  return rendered;
+}
+
 describe('Nova senha (PasswordRecoveryDialog)', () => {
   it('stays closed without a recovery', () => {
     renderWithProviders(<PasswordRecoveryDialog />);
@@ -148,7 +155,7 @@ describe('Nova senha (PasswordRecoveryDialog)', () => {
   });
 
   it('asks for the password twice, with the sign-up\'s rules and messages', async () => {
-    const { user, auth } = renderWithProviders(<PasswordRecoveryDialog />, { wrapper: Recovering, role: 'cliente' });
+    const { user, auth } = await renderRecovering(<PasswordRecoveryDialog />, 'cliente');
     expect(dialog('Nova senha')).toBeInTheDocument();
     const salvar = within(dialog('Nova senha')).getByRole('button', { name: 'Salvar nova senha' });
     await user.click(salvar);
@@ -167,7 +174,7 @@ describe('Nova senha (PasswordRecoveryDialog)', () => {
     ['a cliente', 'cliente' as const, false],
   ])('saves the new password for %s: toast, dialog closed, onPasswordChanged(isStaff)', async (_who, tipo, staff) => {
     const onPasswordChanged = vi.fn();
-    const { user, auth } = renderWithProviders(<PasswordRecoveryDialog onPasswordChanged={onPasswordChanged} />, { wrapper: Recovering, role: tipo });
+    const { user, auth } = await renderRecovering(<PasswordRecoveryDialog onPasswordChanged={onPasswordChanged} />, tipo);
     auth!.updatePassword.mockResolvedValue({ error: null, profile: { nome: 'Pessoa', tipo } });
     await user.type(field(NOVA, 'Nova senha'), 'nova-senha-1');
     await user.type(field(CONFIRMAR, 'Nova senha'), 'nova-senha-1');
@@ -184,7 +191,7 @@ describe('Nova senha (PasswordRecoveryDialog)', () => {
     ['no network', new AuthRetryableFetchError('Failed to fetch', 0), 'Sem conexão', 'Não foi possível falar com o servidor. Verifique sua internet e tente novamente.'],
   ])('a failure (%s) is a Portuguese toast and the dialog stays open', async (_case, error, title, description) => {
     const onPasswordChanged = vi.fn();
-    const { user, auth } = renderWithProviders(<PasswordRecoveryDialog onPasswordChanged={onPasswordChanged} />, { wrapper: Recovering, role: 'cliente' });
+    const { user, auth } = await renderRecovering(<PasswordRecoveryDialog onPasswordChanged={onPasswordChanged} />, 'cliente');
     auth!.updatePassword.mockResolvedValue({ error, profile: null });
     await user.type(field(NOVA, 'Nova senha'), 'nova-senha-1');
     await user.type(field(CONFIRMAR, 'Nova senha'), 'nova-senha-1');
@@ -195,7 +202,7 @@ describe('Nova senha (PasswordRecoveryDialog)', () => {
   });
 
   it('closing it ends the recovery (the person stays signed in)', async () => {
-    const { user, auth } = renderWithProviders(<PasswordRecoveryDialog />, { wrapper: Recovering, role: 'cliente' });
+    const { user, auth } = await renderRecovering(<PasswordRecoveryDialog />, 'cliente');
     await user.click(within(dialog('Nova senha')).getByRole('button', { name: 'Fechar' }));
     expect(auth!.endPasswordRecovery).toHaveBeenCalled();
     expect(auth!.signOut).not.toHaveBeenCalled();

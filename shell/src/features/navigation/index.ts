@@ -3,6 +3,5 @@ export { buildMenu, UNAVAILABLE_SUFFIX } from './buildMenu';
 export type { MenuLink, MenuSection, SectionStatus } from './buildMenu';
 export { createNavigationStore, navigationStore } from './navigationStore';
 export type { NavigationSnapshot, NavigationStore, RemoteNavigationState } from './navigationStore';
-export { parseNavigation } from './parseNavigation';
 export { NavigationStoreContext, useNavigation, useSectionNavigation } from './useNavigation';
 export type { UseNavigationResult } from './useNavigation';

@@ -1,7 +1,6 @@
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 import { BACK_OFFICE_REMOTES, type RemoteName } from '../../../../tooling/remotes.ts';
 import { loadRemoteNavigation } from '../remotes';
-import { parseNavigation } from './parseNavigation';
 
 export type RemoteNavigationState =
   | { status: 'idle' }
@@ -37,8 +36,10 @@ export function createNavigationStore(
   const fetchOne = (remote: RemoteName) => {
     if (snapshot[remote]?.status === 'loading') return;
     set(remote, { status: 'loading' });
-    load(remote)
-      .then((value) => set(remote, { status: 'ready', navigation: parseNavigation(remote, value) }))
+    // parseNavigation brings yup: fetched with the first remote's navigation, so the storefront,
+    // which never starts this store, never downloads it.
+    Promise.all([load(remote), import('./parseNavigation')])
+      .then(([value, { parseNavigation }]) => set(remote, { status: 'ready', navigation: parseNavigation(remote, value) }))
       .catch((error: unknown) => {
         console.error(`Falha ao carregar a navegação de "${remote}":`, error);
         set(remote, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });

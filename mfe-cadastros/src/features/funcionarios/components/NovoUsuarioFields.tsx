@@ -1,5 +1,6 @@
 import { FormGrid, FormikInput, FormikSelect } from '@loja/shared-ui';
-import { FormikPasswordInput, TIPO_LABELS } from '@loja/shared-ui/platform';
+import { TIPO_LABELS } from '@loja/shared-ui/platform';
+import { FormikPasswordInput } from '@loja/shared-ui/platform/forms';
 import { TIPOS_USUARIO } from '../schema';
 
 export const TIPO_OPTIONS = TIPOS_USUARIO.map((tipo) => ({ value: tipo, label: TIPO_LABELS[tipo] }));

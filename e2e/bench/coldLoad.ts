@@ -1,0 +1,63 @@
+// One cold load of a page at one width: a fresh browser context (empty HTTP cache, storage and
+// service workers) with the HTTP cache disabled, the probe installed before any script runs.
+import type { Browser } from 'playwright-core';
+import { PROBE_SCRIPT, readProbe, type ProbeResult } from './probe.ts';
+import type { BenchViewport } from './viewports.ts';
+
+export interface ResourceTiming {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+export interface ShownImage {
+  src: string;
+  naturalWidth: number;
+  shownWidth: number;
+  neededWidth: number;
+}
+
+export interface ColdLoad extends ProbeResult {
+  resources: ResourceTiming[];
+  images: ShownImage[];
+}
+
+export async function coldLoad(browser: Browser, url: string, viewport: BenchViewport): Promise<ColdLoad> {
+  const context = await browser.newContext(viewport.context);
+  try {
+    await context.addInitScript(PROBE_SCRIPT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(url, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => (window as unknown as { __benchProbe: ProbeResult }).__benchProbe.gridInteractive >= 0, undefined, { timeout: 30_000 })
+      .catch(() => {
+        throw new Error(`A grade de produtos não ficou interativa em 30 s (${viewport.label}): nenhum botão "Adicionar à sacola" com onClick do React.`);
+      });
+    // Everything the page fetches on its own (images below the fold, idle prefetches) counts in the total.
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    const probe = await page.evaluate(readProbe);
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return { name: r.name, startTime: r.startTime, responseEnd: r.responseEnd };
+      }),
+    );
+    // Every loaded raster image: what was downloaded against what its box needs.
+    const images = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth > 0 && !img.currentSrc.endsWith('.svg') && !img.currentSrc.startsWith('data:'))
+        .map((img) => {
+          const shown = img.getBoundingClientRect().width;
+          return { src: img.currentSrc, naturalWidth: img.naturalWidth, shownWidth: Math.round(shown), neededWidth: Math.round(shown * window.devicePixelRatio) };
+        })
+        .filter((img) => img.shownWidth > 0),
+    );
+    return { ...probe, resources, images };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,51 @@
+// Lighthouse, mobile preset (its default config: a mid-range phone, simulated slow 4G and 4x CPU),
+// against the system the bench serves, in the same Chromium the suite drives (e2e/src/browser.ts),
+// launched by chrome-launcher on a debugging port.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { ResolvedBrowser } from '../src/browser.ts';
+import { LIGHTHOUSE_BUDGETS, type LighthouseCategory } from './budgets.ts';
+
+export const CATEGORIES = Object.keys(LIGHTHOUSE_BUDGETS) as LighthouseCategory[];
+
+export interface FailedAudit {
+  id: string;
+  title: string;
+  displayValue?: string;
+  score: number;
+}
+
+export interface LighthouseRun {
+  /** 0-100 per category. */
+  scores: Record<LighthouseCategory, number>;
+  /** Per category, the audits that cost it points (score under 1), heaviest first. */
+  failed: Record<LighthouseCategory, FailedAudit[]>;
+}
+
+export async function runLighthouse(url: string, browser: ResolvedBrowser): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: browser.executablePath,
+    chromeFlags: ['--headless=new', ...browser.args],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error('O Lighthouse não devolveu resultado.');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = {} as LighthouseRun['scores'];
+    const failed = {} as LighthouseRun['failed'];
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id];
+      scores[id] = Math.round((category.score ?? 0) * 100);
+      failed[id] = category.auditRefs
+        .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+        .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+        .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+        .map(({ audit }) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue, score: audit.score ?? 0 }));
+    }
+    return { scores, failed };
+  } finally {
+    chrome.kill();
+  }
+}
