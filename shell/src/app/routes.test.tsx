@@ -72,8 +72,8 @@ function fakeStore() {
     const deferred = pending.get(remote);
     if (!deferred) throw new Error(`${remote}: nenhuma carga pendente`);
     pending.delete(remote);
-    // The store imports its parser (yup) on the first load; have it ready so a settle is one act().
-    await import('../features/navigation/parseNavigation');
+    // The store imports its parser (yup) with the first load; let that import finish so a settle is one act().
+    await vi.dynamicImportSettled();
     await act(async () => (outcome instanceof Error ? deferred.reject(outcome) : deferred.resolve(outcome)));
   };
   const settleAll = async (except?: RemoteName) => {
