@@ -12,3 +12,4 @@ export * from './theme';
 export * from './components';
 export * from './list';
 export * from './forms';
+export * from './page';

@@ -16,7 +16,6 @@ export * from './ListFooter';
 export * from './ModuleHub';
 export * from './Input';
 export * from './PageHeader';
-export * from './PageMeta';
 export * from './RecordActions';
 export * from './RegisterListPage';
 export * from './Pagination';

@@ -1,2 +1,3 @@
+/** The page's document head: its title and meta description (storefront pages and the 404). */
 export { usePageMeta } from './usePageMeta';
 export type { PageMetaOptions } from './usePageMeta';
