@@ -17,6 +17,7 @@
 import { federation } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
 import type { RemoteName } from './remotes.ts';
+import { remoteStartupShares } from './remoteStartupShares.ts';
 
 export { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
@@ -62,22 +63,28 @@ export const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './navigation': 
  * federation runtime. So it bundles no fallback copy of any singleton (`import: false`; without it
  * each remote carried ~220 KB gzipped of copies the browser never ran) and no runtime-core of its
  * own (`externalRuntime`: it reads the shell's from `globalThis._FEDERATION_RUNTIME_CORE`). `npm run
- * dev` of a remote is its own host (tooling/standalone.tsx), so there it keeps both.
+ * dev` of a remote is its own host (tooling/standalone.tsx), so there it keeps both. Its init loads
+ * from the shell only the singletons its start-up chunks import; the rest wait for the lazy chunk
+ * that imports them, and those that tree-shaking removed are never loaded (remoteStartupShares).
  */
 export function remoteFederation(name: RemoteName, { command }: { command: 'build' | 'serve' }): PluginOption {
   const build = command === 'build';
   const shared = build
     ? Object.fromEntries(Object.entries(sharedSingletons).map(([pkg, config]) => [pkg, { ...config, import: false as const }]))
     : sharedSingletons;
-  return federation({
-    name,
-    filename: 'remoteEntry.js',
-    exposes: REMOTE_EXPOSES,
-    shared,
-    manifest: true,
-    dts: false,
-    experiments: { externalRuntime: build },
-  });
+  return [
+    federation({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: REMOTE_EXPOSES,
+      shared,
+      manifest: true,
+      dts: false,
+      experiments: { externalRuntime: build },
+    }),
+    // Its init loads only the shares its start-up chunks import (tooling/remoteStartupShares.ts).
+    build && remoteStartupShares(),
+  ];
 }
 
 /**
