@@ -1,9 +1,12 @@
+// Issue 14 adds the storefront at the four widths a shopper uses (phone, tablet, small laptop, laptop):
+// the catalogue, a product's dialog, the bag, /links and the 404, full page, with no sideways scroll.
 // Issue 3: /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths, saved to
 // e2e/.artifacts; neither page may scroll sideways at either width. Issue 11 adds the product list and
 // every tab of the product editor; issue 12 the stock screens.
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { closeToasts } from '../src/backoffice.ts';
+import { catalogue } from '../src/storefront.ts';
 import { DEMO, DESKTOP, PHONE, clientNavigate, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
 
 describe.each([
@@ -124,5 +127,55 @@ describe.each([
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
       expect(await horizontalOverflow(page), name).toBe(0);
     }
+  });
+});
+
+// Issue 14: the storefront as a shopper sees it, at 390, 768, 1024 and 1366 px.
+describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width) => {
+  it(`catalogue, product, bag, links and 404 (${width} px)`, async () => {
+    const [produto] = (await catalogue()).filter((p) => p.estoque_atual > 0);
+    const { page, url } = await newPage({ width });
+    // A visitor with one line in the bag, and the sign-in dialog already dismissed.
+    await page.addInitScript((line) => {
+      window.localStorage.setItem('carrinho', JSON.stringify([line]));
+      window.sessionStorage.setItem('loja:dialogo-conta-mostrado', '1');
+    }, { produto: { id: produto.id, nome: produto.nome, preco_venda: produto.preco_venda, imagens: [] }, gradeSelecionada: null, quantidade: 2 });
+    const closeSignIn = async () => {
+      const dialog = signInDialog(page);
+      if (await dialog.isVisible()) {
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+      }
+    };
+    const shoot = async (name: string, fullPage: boolean) => {
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await saveScreenshot(page, `storefront-${name}-${width}`, { fullPage });
+      expect(await horizontalOverflow(page), name).toBe(0);
+    };
+
+    await page.goto(url('/catalogo'));
+    await waitForSettled(page);
+    await page.getByRole('heading', { name: 'Produtos', exact: true }).waitFor();
+    await closeSignIn();
+    await shoot('catalogo', true);
+
+    await page.goto(url(`/catalogo?produto=${produto.id}`));
+    await waitForSettled(page);
+    await closeSignIn();
+    await page.getByRole('dialog', { name: produto.nome }).waitFor();
+    await shoot('produto', false);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Abrir sacola/ }).click();
+    await page.getByRole('dialog', { name: 'MINHA SACOLA' }).waitFor();
+    await shoot('sacola', false);
+
+    await page.goto(url('/links'));
+    await waitForSettled(page);
+    await shoot('links', true);
+
+    await page.goto(url('/nao-existe'));
+    await page.getByText('Oops! Page not found').waitFor();
+    await shoot('404', false);
   });
 });
