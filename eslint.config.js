@@ -210,6 +210,22 @@ export default defineConfig(
     rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
   },
   {
+    // React Router is one shared singleton, provided by the shell as `react-router-dom`
+    // (tooling/reactRouterFacade.ts). Importing `react-router` itself bundles a second router whose
+    // contexts the shell's router never fills.
+    name: 'loja/one-router',
+    files: [TS_AND_JS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: "Importe de 'react-router-dom', o roteador que o shell compartilha (tooling/reactRouterFacade.ts)." }],
+          patterns: [{ group: ['react-router/*'], message: "Importe de 'react-router-dom', o roteador que o shell compartilha (tooling/reactRouterFacade.ts)." }],
+        },
+      ],
+    },
+  },
+  {
     name: 'loja/eslint-comments',
     files: [TS_AND_JS],
     plugins: { loja: { rules: { 'disable-needs-reason': disableNeedsReason } } },

@@ -14,6 +14,7 @@
  * uses, tree-shaken. A component that reads a context gets it from one of the singletons above
  * (styled-components, react-redux, the router, `@loja/shared-ui/platform`), never a private copy.
  */
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
 import type { RemoteName } from './remotes.ts';
@@ -126,6 +127,18 @@ function loadSharesOnDemand(keys: readonly string[]): Plugin {
 }
 
 /**
+ * The module the shell provides as `react-router-dom`: only the names the project imports from it
+ * (a shared module is not tree-shaken, and the whole package is ≈63 KB gzipped). See the file.
+ */
+export const REACT_ROUTER_FACADE = fileURLToPath(new URL('./reactRouterFacade.ts', import.meta.url));
+
+/** The shell's shares: every singleton, `react-router-dom` served by the facade. */
+export const hostShared = {
+  ...sharedSingletons,
+  'react-router-dom': { ...sharedSingletons['react-router-dom'], import: REACT_ROUTER_FACADE },
+};
+
+/**
  * The shell: no remotes at build time (they come from config.json at runtime). It provides every
  * singleton and publishes its federation runtime for the remotes (`provideExternalRuntime`).
  */
@@ -134,7 +147,7 @@ export function hostFederation(): PluginOption {
     federation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons,
+      shared: hostShared,
       dts: false,
       experiments: { provideExternalRuntime: true },
     }),

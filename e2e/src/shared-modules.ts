@@ -33,6 +33,12 @@ export const SHARED_FINGERPRINTS: SharedFingerprint[] = [
     why: 'chave __reactFiber$ (react-dom-client.production.js)',
   },
   {
+    name: 'react-router',
+    // Its <Router> refuses to nest in another (a second copy would have contexts the shell's router never fills).
+    pattern: /inside another <Router>\. You should never have more than one/,
+    why: 'mensagem "inside another <Router>" (react-router, servido pelo shell como react-router-dom)',
+  },
+  {
     name: 'react-redux',
     pattern: /Symbol\.for\(\s*[`'"]react-redux-context[`'"]\s*\)/,
     why: 'Symbol.for("react-redux-context")',

@@ -1,6 +1,6 @@
 // The fingerprints that test (a) relies on, checked against the installed packages' own production
 // files: each package matches only its own fingerprint, and two copies of React are reported.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,18 @@ const FILES: { label: string; body: () => string; expected: string[] }[] = [
     body: () => read('react-dom', 'cjs/react-dom-client.production.js'),
     expected: ['react-dom/client'],
   },
+  {
+    label: 'react-router dist/production/*.mjs',
+    body: () => {
+      const dir = join(packageDir('react-router'), 'dist/production');
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.mjs') && !file.includes('react-server'))
+        .map((file) => readFileSync(join(dir, file), 'utf8'))
+        .join('\n');
+    },
+    expected: ['react-router'],
+  },
+  { label: 'react-router-dom index.mjs', body: () => read('react-router-dom', 'dist/index.mjs'), expected: [] },
   { label: 'react-redux.browser.mjs', body: () => read('react-redux', 'dist/react-redux.browser.mjs'), expected: ['react-redux'] },
   {
     label: 'styled-components.browser.esm.js',

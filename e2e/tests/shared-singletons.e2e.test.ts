@@ -1,8 +1,9 @@
 // Issues 3 and 14: navigate through all four remotes and assert from the browser's network log that
 // React, react-dom, react-redux, styled-components and supabase-js were each fetched exactly once; and
-// so were the other stateful singletons: sonner (the toast queue), Radix's dismissable layer (dialog
-// stacking) and shared-ui's platform (client, store, AuthContext). The design system's components are
-// bundled per remote (tooling/federation.ts); none of them owns state, so they are not checked.
+// so were the other stateful singletons: React Router (the shell's facade of react-router-dom), sonner
+// (the toast queue), Radix's dismissable layer (dialog stacking) and shared-ui's platform (client,
+// store, AuthContext). The design system's components are bundled per remote (tooling/federation.ts);
+// none of them owns state, so they are not checked.
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../src/apps.ts';
 import { DEMO, clientNavigate, newPage, signIn, system, waitForPath, waitForSettled } from '../src/harness.ts';
@@ -51,6 +52,7 @@ describe('shared singletons', () => {
       'react',
       'react-dom',
       'react-dom/client',
+      'react-router',
       'react-redux',
       'styled-components',
       '@supabase/supabase-js',
