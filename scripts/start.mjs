@@ -6,8 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -48,7 +53,86 @@ function buildStale() {
   }
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.mp4': 'video/mp4' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.css': 'text/css', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.mp4': 'video/mp4' };
+/** Text is worth compressing; images, fonts and video already are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.txt', '.svg']);
+/** Files without a content hash in their name: the remotes deploy on their own, so these are always revalidated. */
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * One file's body as sent: raw, gzip and brotli, computed once (in zlib's thread pool) and kept in
+ * memory while the file's size and mtime stay the same (a rebuild while serving gets fresh bodies).
+ * Brotli at its best quality: precompress() runs while the backend starts, so no visitor waits for it.
+ */
+const bodies = new Map();
+function bodiesOf(file, stats) {
+  const cached = bodies.get(file);
+  if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) return cached.bodies;
+  const result = readFile(file).then(async (raw) => {
+    if (!COMPRESSIBLE.has(extname(file))) return { raw };
+    const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } };
+    const [gzip, br] = await Promise.all([gzipAsync(raw, { level: zlib.constants.Z_BEST_COMPRESSION }), brotliAsync(raw, brotliOptions)]);
+    return { raw, gzip, br };
+  });
+  bodies.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, bodies: result });
+  result.catch(() => bodies.delete(file));
+  return result;
+}
+
+/** A small body's three forms, made at once (brotli at a middle quality: fast enough per request). */
+const smallBodies = (raw) => ({ raw, gzip: zlib.gzipSync(raw), br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) });
+
+/** Compresses every text file of a build ahead of the first request. */
+export async function precompress(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    if (entry.isFile() && COMPRESSIBLE.has(extname(entry.name))) await bodiesOf(file, statSync(file)).catch(() => undefined);
+  }
+}
+
+/** The best encoding the client accepts among those we have (q=0 refuses one). */
+function pickEncoding(header, available) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => available[name] && (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Sends a body: compressed when the client accepts it, with a weak ETag (a revalidation of an
+ * unchanged file costs a 304) and Vary so a cache never hands brotli to a client that cannot read it.
+ */
+function send(req, res, { type, cacheControl, etag, bodies: variants }) {
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  if (etag) {
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'], variants);
+  const body = encoding ? variants[encoding] : variants.raw;
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * `<link rel="preconnect">` to the origins a page of the shell will call, put into index.html: the
+ * shell learns them only after its JavaScript has read config.json, the server knows them now. The
+ * backend always; a storefront section its one remote; the back-office every remote (its menus read
+ * each remote's ./navigation). `crossorigin`: remote modules and the REST calls are CORS requests.
+ */
+export function preconnectLinks(config, pathname) {
+  const section = FRONTENDS.sections.find((s) => pathname === `/${s.path}` || pathname.startsWith(`/${s.path}/`));
+  const remotes = !section ? [] : section.layout === 'back-office' ? Object.values(config.remotes) : [config.remotes[section.remote]];
+  const origins = new Set([config.supabaseUrl, ...remotes].filter(Boolean).map((url) => new URL(url).origin));
+  return [...origins].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('\n    ');
+}
 
 /** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell (exported for its test). */
 export function serve(dir, port, { spa = false, config } = {}) {
@@ -60,12 +144,14 @@ export function serve(dir, port, { spa = false, config } = {}) {
       res.end(error instanceof URIError ? 'Endereço inválido' : 'Não encontrado');
     });
   });
+  // The config is fixed for the server's life: its body and compressed forms are made once.
+  const configBody = config ? Buffer.from(JSON.stringify(config, null, 2)) : null;
+  const configBodies = configBody && smallBodies(configBody);
   async function answer(req, res) {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (config && path === '/config.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-      return res.end(JSON.stringify(config, null, 2));
+    if (configBodies && path === '/config.json') {
+      return send(req, res, { type: TYPES['.json'], cacheControl: REVALIDATE, bodies: configBodies });
     }
     const file = normalize(join(dir, path));
     // Only a client-side route (no extension) gets index.html: a missing /favicon.ico or chunk is a
@@ -76,13 +162,23 @@ export function serve(dir, port, { spa = false, config } = {}) {
       res.writeHead(404).end('Não encontrado');
       return;
     }
-    const hashed = target.includes(`${join(dir, 'assets')}`);
-    const body = await readFile(target);
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    const stats = statSync(target);
+    if (config && target === join(dir, 'index.html')) {
+      const links = preconnectLinks(config, path);
+      const html = (await readFile(target, 'utf8')).replace('</head>', `  ${links}\n  </head>`);
+      const raw = Buffer.from(html);
+      // A few hundred bytes, different per section: compressed per request (well under a millisecond).
+      const bodies = smallBodies(raw);
+      return send(req, res, { type: TYPES['.html'], cacheControl: REVALIDATE, bodies });
+    }
+    // Vite names what it emits under assets/ by content hash: a new build is a new URL.
+    const hashed = target.startsWith(join(dir, 'assets') + sep);
+    send(req, res, {
+      type: TYPES[extname(target)] ?? 'application/octet-stream',
+      cacheControl: hashed ? IMMUTABLE : REVALIDATE,
+      etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      bodies: await bodiesOf(target, stats),
     });
-    res.end(body);
   }
   return new Promise((ok, fail) => {
     server.once('error', fail);
@@ -104,6 +200,8 @@ async function main() {
   const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
   const configFile = join(dataDir, 'frontend-config.json');
   rmSync(configFile, { force: true });
+  // Compress the builds while the backend starts (a few seconds of zlib's thread pool, once).
+  const warm = Promise.all(APPS.map((app) => precompress(join(ROOT, app.workspace, 'dist'))));
   // tsx directly, not through `npm run`: each npm layer is one more process that must relay the
   // signal, and a SIGTERM sent to this process alone (not to the terminal's group) got lost there.
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -134,6 +232,7 @@ async function main() {
       return;
     }
   }
+  await warm;
   const shell = APPS.find((a) => !a.remote);
   console.log(`
 Loja Praia pronta

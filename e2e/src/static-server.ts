@@ -1,12 +1,18 @@
 // A small static file server the suite controls completely: it can be stopped and started again on the
 // same port (remote-down test), serves config.json from a file outside dist (so tests rewrite it without
-// touching a build), and answers with CORS (remotes are imported cross-origin by the shell) and no-store
-// (a reload always asks the server again, so a swapped remote cannot hide behind the HTTP cache).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// touching a build), and answers with CORS (remotes are imported cross-origin by the shell). It serves
+// as a production host would (scripts/start.mjs does the same for `npm start`): text gzip- or
+// brotli-compressed, hashed files under /assets/ cached for a year, everything else (index.html,
+// remoteEntry.js, mf-manifest.json, config.json) `no-cache` with an ETag, so a reload always asks the
+// server again and a swapped remote cannot hide behind the HTTP cache.
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { REMOTE_NAMES, sectionOfPath, type RemoteName } from '../../tooling/remotes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +33,70 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text is worth compressing; images, fonts and video already are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface Bodies {
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+async function compress(raw: Buffer): Promise<Bodies> {
+  // Brotli at a middle quality: made on the first request of a cold suite, it must not slow that load
+  // (quality 11 costs ~2 s for the shell and catalogue; 5 is ~30 ms and ~8% larger).
+  const [gz, br] = await Promise.all([
+    gzipAsync(raw),
+    brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  ]);
+  return { raw, gzip: gz, br };
+}
+
+/** Each text file's bodies, made once per process and kept while its size and mtime stay (shared by every server). */
+const cache = new Map<string, { size: number; mtimeMs: number; bodies: Promise<Bodies> }>();
+function bodiesOf(file: string, stats: Stats): Promise<Bodies> {
+  const hit = cache.get(file);
+  if (hit && hit.size === stats.size && hit.mtimeMs === stats.mtimeMs) return hit.bodies;
+  const bodies = readFile(file).then(compress);
+  cache.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, bodies });
+  bodies.catch(() => cache.delete(file));
+  return bodies;
+}
+
+/** The best encoding the request accepts among those we have (`q=0` refuses one). */
+function pickEncoding(header: string | undefined, bodies: Bodies): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: 'br' | 'gzip') => bodies[name] !== undefined && (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+interface RuntimeConfigShape {
+  supabaseUrl?: string;
+  remotes?: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * `<link rel="preconnect">` to the origins a shell page will call (the shell learns them only once its
+ * JavaScript has read config.json): the backend; a storefront section's own remote; every remote in
+ * the back-office (its menus read each remote's ./navigation). `crossorigin`: all of them are CORS.
+ */
+export function preconnectLinks(config: RuntimeConfigShape, pathname: string): string[] {
+  const section = sectionOfPath(pathname);
+  const names: RemoteName[] = !section ? [] : section.layout === 'back-office' ? REMOTE_NAMES : [section.remote];
+  const urls = [config.supabaseUrl, ...names.map((n) => config.remotes?.[n])].filter((u): u is string => Boolean(u));
+  return [...new Set(urls.map((u) => new URL(u).origin))].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`);
+}
+
 export interface StaticServerOptions {
   root: string;
   /** 0 = a free port chosen by the OS; a fixed port to come back on after a stop. */
@@ -36,6 +106,7 @@ export interface StaticServerOptions {
   /** URL path -> file on disk, read on every request (config.json). */
   files?: Record<string, string>;
 }
+// With a '/config.json' in `files`, index.html gets the preconnect links to the origins it names.
 
 export interface StaticServer {
   readonly url: string;
@@ -61,7 +132,6 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', 'no-store');
     // Lets the bench read cross-origin Resource Timing (remote entries and chunks live on other ports).
     res.setHeader('Timing-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -90,16 +160,42 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const size = (await stat(file)).size;
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(size),
-    });
-    if (req.method === 'HEAD') {
-      res.end();
+    const stats = await stat(file);
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Vite names what it emits under assets/ by content hash: a new build is a new URL.
+    const hashed = file.startsWith(join(root, 'assets') + sep);
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!COMPRESSIBLE.has(extname(file).toLowerCase())) {
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(stats.size) });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).on('error', () => res.destroy()).pipe(res);
       return;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    let bodies: Bodies;
+    const config = files['/config.json'];
+    if (config && file === join(root, 'index.html')) {
+      // Per section and per config (tests rewrite it): made per request, a few hundred bytes.
+      const links = preconnectLinks(JSON.parse(await readFile(config, 'utf8')) as RuntimeConfigShape, pathname);
+      const html = (await readFile(file, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
+      bodies = await compress(Buffer.from(html));
+    } else if (files[pathname]) {
+      // Rewritten by tests at will (config.json): read and compressed on every request, no ETag.
+      bodies = await compress(await readFile(file));
+    } else {
+      // A weak ETag: revalidating an unchanged file (no-cache) costs a 304.
+      const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      bodies = await bodiesOf(file, stats);
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], bodies);
+    const body = encoding ? bodies[encoding]! : bodies.raw;
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.length), ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   let server: Server | undefined;

@@ -1,19 +1,36 @@
 // The two static servers (`npm start`'s in scripts/start.mjs, the suite's in src/static-server.ts):
 // a client-side route without an extension gets index.html, but a missing file with an extension
-// (/favicon.ico, a chunk) is a 404, never the page's HTML.
+// (/favicon.ico, a chunk) is a 404, never the page's HTML. Both serve as a production host would:
+// text compressed (brotli or gzip, as the client accepts), hashed /assets/ cached for a year, the
+// files that name no hash revalidated, and index.html preconnecting to the origins of its section.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../src/static-server.ts';
 
-type StartServe = (dir: string, port: number, options: { spa?: boolean }) => Promise<Server>;
+type StartServe = (dir: string, port: number, options: { spa?: boolean; config?: typeof CONFIG }) => Promise<Server>;
 
 let root: string;
 const INDEX = '<!doctype html><title>Loja Praia</title>';
+const HTML = '<!doctype html><html lang="pt-BR"><head><title>Loja Praia</title></head><body></body></html>';
+// Long enough for compression to pay, as a real chunk.
+const CHUNK = `export const produtos = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, nome: `Biquíni ${i}` })))};`;
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0]);
+const CONFIG = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  supabaseAnonKey: 'anon',
+  remotes: {
+    catalog: 'http://127.0.0.1:9101/mf-manifest.json',
+    cadastros: 'http://127.0.0.1:9102/mf-manifest.json',
+    estoque: 'http://127.0.0.1:9103/mf-manifest.json',
+    placeholders: 'http://127.0.0.1:9104/mf-manifest.json',
+  },
+};
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'loja-static-'));
@@ -21,6 +38,13 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), INDEX);
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'assets', 'app.js'), 'export {};');
+  await writeFile(join(root, 'assets', 'catalogo-3f9a1c.js'), CHUNK);
+  await writeFile(join(root, 'remoteEntry.js'), CHUNK);
+  await writeFile(join(root, 'mf-manifest.json'), JSON.stringify(CONFIG));
+  await writeFile(join(root, 'favicon.ico'), ICON);
+  await mkdir(join(root, 'shell'));
+  await writeFile(join(root, 'shell', 'index.html'), HTML);
+  await writeFile(join(root, 'config.json'), JSON.stringify(CONFIG));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -36,7 +60,7 @@ async function expectSpaRules(base: string) {
   expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   expect((await get('/assets/app.js')).status).toBe(200);
 
-  for (const missing of ['/favicon.ico', '/x.js', '/assets/old-chunk.js', '/robots.txt']) {
+  for (const missing of ['/favicon.png', '/x.js', '/assets/old-chunk.js', '/robots.txt']) {
     const response = await get(missing);
     expect(response.status, missing).toBe(404);
     expect(await response.text(), missing).not.toContain('<title>');
@@ -61,6 +85,112 @@ describe('static servers', () => {
       await expectSpaRules(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     } finally {
       await new Promise((done) => server.close(done));
+    }
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose body is left as sent (fetch would decompress it and hide the encoding). */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((done, fail) => {
+    const req = request(new URL(path, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function expectProductionHeaders(base: string) {
+  const chunk = '/assets/catalogo-3f9a1c.js';
+  // Brotli when accepted, gzip otherwise, the bytes as they are when nothing is accepted.
+  const br = await get(base, chunk, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('Accept-Encoding');
+  expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  expect(br.body.length).toBeLessThan(CHUNK.length / 3);
+  expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+  const gz = await get(base, chunk, { 'accept-encoding': 'gzip, br;q=0' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(CHUNK);
+  const plain = await get(base, chunk);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(CHUNK);
+  // Twice the same (the cached bodies), and an image is never recompressed.
+  expect((await get(base, chunk, { 'accept-encoding': 'br' })).body).toEqual(br.body);
+  const icon = await get(base, '/favicon.ico', { 'accept-encoding': 'gzip, br' });
+  expect(icon.headers['content-encoding']).toBeUndefined();
+  expect(icon.body).toEqual(ICON);
+
+  // A hashed file is cached for a year; what names no hash is revalidated on every use.
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/catalogo', '/remoteEntry.js', '/mf-manifest.json', '/config.json', '/favicon.ico']) {
+    const response = await get(base, path, { 'accept-encoding': 'gzip' });
+    expect(response.status, path).toBe(200);
+    expect(response.headers['cache-control'], path).toBe('no-cache');
+  }
+  const entry = await get(base, '/remoteEntry.js', { 'accept-encoding': 'gzip' });
+  expect(entry.headers['content-encoding']).toBe('gzip');
+  // Revalidating an unchanged file costs a 304 without a body.
+  const etag = String(entry.headers.etag);
+  expect(etag).toMatch(/^W\/"/);
+  const again = await get(base, '/remoteEntry.js', { 'if-none-match': etag });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+}
+
+/** The preconnect links index.html carries, by origin. */
+async function preconnects(base: string, path: string): Promise<string[]> {
+  const html = (await get(base, path, { 'accept-encoding': 'br' })).body;
+  const text = brotliDecompressSync(html).toString();
+  expect(text).toContain('<title>Loja Praia</title>');
+  return [...text.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]).sort();
+}
+
+async function expectPreconnects(base: string) {
+  // The storefront calls the backend and the catalogue remote, no other.
+  expect(await preconnects(base, '/catalogo')).toEqual(['http://127.0.0.1:54321', 'http://127.0.0.1:9101']);
+  expect(await preconnects(base, '/links')).toEqual(['http://127.0.0.1:54321', 'http://127.0.0.1:9101']);
+  // The back-office reads every remote's navigation.
+  expect(await preconnects(base, '/estoque/produtos')).toEqual([
+    'http://127.0.0.1:54321',
+    'http://127.0.0.1:9101',
+    'http://127.0.0.1:9102',
+    'http://127.0.0.1:9103',
+    'http://127.0.0.1:9104',
+  ]);
+  expect(await preconnects(base, '/')).toEqual(['http://127.0.0.1:54321']);
+}
+
+describe('static servers serve as a production host', () => {
+  it("the suite's server", async () => {
+    const server = await serveStatic({ root, spaFallback: true, files: { '/config.json': join(root, 'config.json') } });
+    const shell = await serveStatic({ root: join(root, 'shell'), spaFallback: true, files: { '/config.json': join(root, 'config.json') } });
+    try {
+      await expectProductionHeaders(server.url);
+      await expectPreconnects(shell.url);
+    } finally {
+      await Promise.all([server.stop(), shell.stop()]);
+    }
+  });
+
+  it("npm start's server", async () => {
+    const start = pathToFileURL(resolve(import.meta.dirname, '../../scripts/start.mjs')).href;
+    const { serve } = (await import(start)) as { serve: StartServe };
+    const servers = [await serve(root, 0, { spa: true, config: CONFIG }), await serve(join(root, 'shell'), 0, { spa: true, config: CONFIG })];
+    const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expectProductionHeaders(url(servers[0]));
+      await expectPreconnects(url(servers[1]));
+    } finally {
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
     }
   });
 });
