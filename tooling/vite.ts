@@ -2,12 +2,18 @@
  * The Vite config of every frontend build: a remote's (`remoteViteConfig('estoque')`) and the shell's.
  * Ports come from tooling/remotes.json (overridable by each app's env variable), so no config repeats them.
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfigExport } from 'vite';
+import { defineConfig, type AliasOptions, type UserConfigExport } from 'vite';
 import { hostFederation, remoteFederation } from './federation.ts';
 import { REMOTE_APPS, SHELL_APP, type FrontendApp, type RemoteName } from './remotes.ts';
 
 const portOf = (app: FrontendApp) => Number(process.env[app.portEnv] ?? app.port);
+
+/** supabase-js's Realtime client is replaced by a small class: the project opens no channel (see the file). */
+const alias: AliasOptions = [
+  { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./supabaseRealtimeStub.ts', import.meta.url)) },
+];
 
 export function remoteViteConfig(name: RemoteName): UserConfigExport {
   const app = REMOTE_APPS.find((remote) => remote.name === name);
@@ -15,6 +21,7 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
   const port = portOf(app);
   return defineConfig(({ command }) => ({
     plugins: [react(), remoteFederation(name, { command })],
+    resolve: { alias },
     // Chunks are fetched from wherever this build is served, not from the shell's origin.
     base: './',
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
@@ -27,6 +34,7 @@ export function shellViteConfig(): UserConfigExport {
   const port = portOf(SHELL_APP);
   return defineConfig({
     plugins: [react(), hostFederation()],
+    resolve: { alias },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: { target: 'es2022', outDir: 'dist' },
