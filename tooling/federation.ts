@@ -89,10 +89,13 @@ export function remoteFederation(name: RemoteName, { command }: { command: 'buil
 }
 
 /**
- * Singletons the shell provides but a first page load does not need: the forms' libraries and the
- * Radix menus. They load when first imported (an account dialog opening, a back-office page).
+ * Singletons the shell provides but a first page load does not need: the toasts, the forms'
+ * libraries and the Radix menus. They load when first imported (an account dialog opening, a
+ * back-office page, the Toaster once the page has loaded).
  */
 export const LOADED_ON_DEMAND = [
+  // The Toaster loads it after the page, or with the first toast (shared-ui Toast/sonner.ts).
+  'sonner',
   'yup',
   'formik',
   '@loja/shared-ui/platform/forms',

@@ -1,6 +1,10 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { media, minWidthQuery, useMediaQuery } from '../../theme/media';
+import { subscribeToastRequested, toastRequested } from './sonner';
+
+// sonner's Toaster loads with the page's first toast, not with the page (see sonner.ts).
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export type ToasterPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
 
@@ -37,12 +41,55 @@ const ThemedToaster = styled(SonnerToaster)`
   }
 `;
 
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
+/** Without any interaction, sonner's Toaster mounts this long after the page's load event. */
+const AFTER_LOAD_MS = 3000;
+
 /**
- * Renders the toasts raised with `toast(...)`. Mount once, inside the theme (the shell does;
- * stand-alone remotes too). Sonner's own `theme` prop is left at its default ('light'): passed here
+ * True from the person's first interaction with the page (a pointer, a key, a focus, a scroll), or
+ * a few seconds after the page loaded. sonner's Toaster mounts then even with no toast yet, so its
+ * live region (`aria-live`) is in the page before a toast is added to it, as screen readers need
+ * to announce it. Not earlier: the load event comes before the app has even fetched its remote,
+ * and an idle callback fires in every network wait, so either would fetch sonner before the
+ * first products show. A toast raised before all that mounts it at once (the `requested` flag).
+ */
+function useAfterFirstInteraction(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const done = () => setReady(true);
+    const startTimer = () => {
+      timer = window.setTimeout(done, AFTER_LOAD_MS);
+    };
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { once: true, passive: true, capture: true });
+    if (document.readyState === 'complete') startTimer();
+    else window.addEventListener('load', startTimer, { once: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, { capture: true });
+      window.removeEventListener('load', startTimer);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * Renders the toasts raised with `toast(...)`. sonner's code loads with the first interaction or
+ * toast, not before the first products show (see sonner.ts).
+ * Mount once, inside the theme (the shell does; stand-alone remotes too). Sonner's own `theme` prop is left at its default ('light'): passed here
  * it would stand in for the styled-components theme the layer above reads.
  */
 export function Toaster({ position }: ToasterProps) {
+  const requested = useSyncExternalStore(subscribeToastRequested, toastRequested, toastRequested);
+  const interacted = useAfterFirstInteraction();
+  return requested || interacted ? (
+    <Suspense fallback={null}>
+      <LoadedToaster position={position} />
+    </Suspense>
+  ) : null;
+}
+
+function LoadedToaster({ position }: ToasterProps) {
   const theme = useTheme();
   const wide = useMediaQuery(minWidthQuery('md'));
   // Below the fixed header (4rem in the storefront, less in the back-office) with a small gap.
