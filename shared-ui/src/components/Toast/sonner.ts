@@ -39,17 +39,17 @@ let loaded: Sonner | undefined;
 let pending = 0;
 
 /**
- * Runs `use` with sonner: at once when it is loaded and nothing waits before, else after the
+ * Runs `run` with sonner: at once when it is loaded and nothing waits before, else after the
  * operations queued earlier. Raising the flag first lets the Toaster start loading sonner's too.
  */
-export function withSonner(use: (sonner: Sonner) => void): void {
+export function withSonner(run: (sonner: Sonner) => void): void {
   const state = signal();
   if (!state.requested) {
     state.requested = true;
     state.listeners.forEach((listener) => listener());
   }
   if (loaded && pending === 0) {
-    use(loaded);
+    run(loaded);
     return;
   }
   pending++;
@@ -61,6 +61,6 @@ export function withSonner(use: (sonner: Sonner) => void): void {
     },
   );
   void loading
-    .then(use, (error: unknown) => console.error('Não foi possível carregar as notificações (sonner).', error))
+    .then(run, (error: unknown) => console.error('Não foi possível carregar as notificações (sonner).', error))
     .finally(() => pending--);
 }
