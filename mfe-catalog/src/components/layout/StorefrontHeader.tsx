@@ -1,22 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Menu, UserRound } from 'lucide-react';
-import {
-  Brand,
-  Button,
-  Drawer,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-} from '@loja/shared-ui';
+import { Menu } from 'lucide-react';
+import { Brand, Button, IconButton } from '@loja/shared-ui';
 import { media, mediaDown } from '@loja/shared-ui/theme';
 import { useAuth } from '@loja/shared-ui/platform';
-import { CartButton } from '../sacola';
-import { scrollToSection, scrollToTop } from './scroll';
+import { CartButton } from '../sacola/CartButton';
+import { LazyMount, lazyPart, preloadQuietly } from '../lazy';
+import { MinhaContaButton } from './MinhaContaButton';
+import { scrollToTop } from './scroll';
+import { SECTION_LINKS } from './sectionLinks';
+import { useReturnFocus } from './useReturnFocus';
+
+// Only opened or signed in: their chunks (and Radix's dialog and dropdown) stay off the first load.
+const MenuDrawerPart = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
+const AccountMenuPart = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
 
 const Bar = styled.header`
   position: fixed;
@@ -73,73 +70,38 @@ const Loading = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const MenuList = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  button {
-    justify-content: flex-start;
-  }
-`;
-
-const Person = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const LINKS = [
-  { label: 'Início', go: () => scrollToTop() },
-  { label: 'Categoria', go: () => scrollToSection('categorias-section') },
-  { label: 'Contato', go: () => scrollToSection('contato') },
-] as const;
-
 export interface StorefrontHeaderProps {
   onLogin: () => void;
   /** Gets the bag button that was pressed (focus goes back to it when the bag closes). */
   onOpenCart: (opener: HTMLButtonElement) => void;
+  /** Pointer or focus on the bag button (the page fetches the bag's chunk before the click). */
+  onCartIntent?: () => void;
 }
 
 /**
  * The storefront's fixed header: logo, Início / Categoria / Contato, Login or the Minha Conta menu
  * with Sair, the bag with its count. On phones the links live in the bottom drawer "Menu".
  */
-export function StorefrontHeader({ onLogin, onOpenCart }: StorefrontHeaderProps) {
+export function StorefrontHeader({ onLogin, onOpenCart, onCartIntent }: StorefrontHeaderProps) {
   const { user, profile, loading, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  // "Minha Conta" pressed while its menu was still loading: the menu opens as soon as it is here.
+  const [accountPressed, setAccountPressed] = useState(false);
+  const menuFocus = useReturnFocus();
   const nome = profile?.nome || user?.email || '';
+  const preloadMenu = () => preloadQuietly(MenuDrawerPart);
 
   const account = loading ? (
     <Loading role="status">Carregando...</Loading>
   ) : user ? (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" leftIcon={<UserRound size={18} aria-hidden="true" />}>
-          Minha Conta
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          {nome}
-          {profile?.nome && user.email ? <div>{user.email}</div> : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem $destructive onSelect={() => void signOut()}>
-          Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<MinhaContaButton aria-haspopup="menu" onClick={() => setAccountPressed(true)} />}>
+      <AccountMenuPart.Component
+        nome={nome}
+        email={profile?.nome ? (user.email ?? undefined) : undefined}
+        onSignOut={() => void signOut()}
+        defaultOpen={accountPressed}
+      />
+    </Suspense>
   ) : (
     <Button size="sm" onClick={onLogin}>
       Login
@@ -156,7 +118,7 @@ export function StorefrontHeader({ onLogin, onOpenCart }: StorefrontHeaderProps)
         }}
       />
       <Nav aria-label="Seções da loja">
-        {LINKS.map((link) => (
+        {SECTION_LINKS.map((link) => (
           <Button key={link.label} variant="ghost" onClick={link.go}>
             {link.label}
           </Button>
@@ -164,58 +126,32 @@ export function StorefrontHeader({ onLogin, onOpenCart }: StorefrontHeaderProps)
       </Nav>
       <Actions>
         <DesktopOnly>{account}</DesktopOnly>
-        <CartButton onClick={onOpenCart} />
+        <CartButton onClick={onOpenCart} onIntent={onCartIntent} />
         <PhoneOnly>
-          <Drawer
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            title="Menu"
-            trigger={<IconButton aria-label="Abrir menu" variant="ghost" icon={<Menu size={22} aria-hidden="true" />} />}
-          >
-            <MenuList aria-label="Seções da loja">
-              {LINKS.map((link) => (
-                <Button
-                  key={link.label}
-                  variant="ghost"
-                  fullWidth
-                  onClick={() => {
-                    setMenuOpen(false);
-                    link.go();
-                  }}
-                >
-                  {link.label}
-                </Button>
-              ))}
-            </MenuList>
-            <Person>
-              {loading ? (
-                <Loading role="status">Carregando...</Loading>
-              ) : user ? (
-                <>
-                  <strong>{profile?.nome || 'Minha Conta'}</strong>
-                  <span>{user.email}</span>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      void signOut();
-                    }}
-                  >
-                    Sair
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  onClick={() => {
-                    setMenuOpen(false);
-                    onLogin();
-                  }}
-                >
-                  Login
-                </Button>
-              )}
-            </Person>
-          </Drawer>
+          <IconButton
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            icon={<Menu size={22} aria-hidden="true" />}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+            onClick={(event) => {
+              menuFocus.remember(event.currentTarget);
+              setMenuOpen(true);
+            }}
+          />
+          <LazyMount when={menuOpen} onError={() => setMenuOpen(false)}>
+            <MenuDrawerPart.Component
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+              loading={loading}
+              person={user ? { nome: profile?.nome || 'Minha Conta', email: user.email ?? undefined } : null}
+              onLogin={onLogin}
+              onSignOut={() => void signOut()}
+            />
+          </LazyMount>
         </PhoneOnly>
       </Actions>
     </Bar>

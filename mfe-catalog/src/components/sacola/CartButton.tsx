@@ -26,10 +26,12 @@ export function cartButtonLabel(totalItens: number): string {
 export interface CartButtonProps {
   /** Gets the button, so the bag can give focus back to it when it closes. */
   onClick: (button: HTMLButtonElement) => void;
+  /** Pointer or focus on the button: a click may follow (the page fetches the bag's chunk then). */
+  onIntent?: () => void;
 }
 
 /** The header's bag button with the item-count badge (hidden when the bag is empty). */
-export function CartButton({ onClick }: CartButtonProps) {
+export function CartButton({ onClick, onIntent }: CartButtonProps) {
   const { totalItens } = useCart();
   return (
     <Wrap>
@@ -37,6 +39,8 @@ export function CartButton({ onClick }: CartButtonProps) {
         aria-label={cartButtonLabel(totalItens)}
         icon={<ShoppingBag size={22} aria-hidden="true" />}
         onClick={(event) => onClick(event.currentTarget)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       />
       {totalItens > 0 ? (
         <Count variant="accent" aria-hidden="true" data-testid="cart-count">

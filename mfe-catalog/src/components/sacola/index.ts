@@ -24,7 +24,7 @@ export { useCart, USE_CART_OUTSIDE_PROVIDER } from './useCart';
 export type { UseCartResult } from './useCart';
 export { buildCheckoutMessage, checkoutUrl, CHECKOUT_GREETING } from './checkout';
 export { lineSubtotal, countItens, sumValor } from './totals';
-export { CartSheet, CART_TITLE, CHECKOUT_UNAVAILABLE } from './CartSheet';
-export type { CartSheetProps } from './CartSheet';
+// CartSheet is not re-exported: the page loads it on first open (import './CartSheet' directly), and a
+// static re-export here would put it, and Radix's dialog, back into the first chunk.
 export { CartButton, cartButtonLabel } from './CartButton';
 export type { CartButtonProps } from './CartButton';

@@ -5,18 +5,26 @@ import styled from 'styled-components';
 import { media, mediaDown } from '@loja/shared-ui/theme';
 import { AccountDialog, useAppDispatch } from '@loja/shared-ui/platform';
 import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
-import { CartSheet, CartProvider } from '../../components/sacola';
+import { LazyMount, lazyPart, preloadQuietly, usePreloadWhenIdle } from '../../components/lazy';
+import { CartProvider } from '../../components/sacola';
 import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
 import { catalogoApi, useGetCatalogoQuery, useGetCategoriasQuery } from './api';
 import { catalogoParams } from './filters';
 import { FilterSidebar, MobileFilterBar } from './components/FilterPanels';
-import { ProductDialog } from './components/ProductDialog';
 import { ProductGrid } from './components/ProductGrid';
 import { PRODUTO_PARAM } from './share';
 import { useAddToBag } from './useAddToBag';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
 import { useProdutoNaUrl } from './useProdutoNaUrl';
+
+// Opened by a click (or ?produto={id}), never needed for the first paint or the grid: each has its own
+// chunk (with Radix's dialog), fetched on hover or focus of what opens it, or when the page is idle.
+const ProductDialogPart = lazyPart(() => import('./components/ProductDialog').then((m) => m.ProductDialog));
+const CartSheetPart = lazyPart(() => import('../../components/sacola/CartSheet').then((m) => m.CartSheet));
+const preloadProductDialog = () => preloadQuietly(ProductDialogPart);
+const preloadCartSheet = () => preloadQuietly(CartSheetPart);
+const preloadDialogs = () => preloadQuietly(ProductDialogPart, CartSheetPart);
 
 export const CATALOGO_TITULO = 'Catálogo de moda praia | Loja Praia';
 export const CATALOGO_DESCRICAO =
@@ -93,6 +101,9 @@ function Catalogo() {
   const sacolaFocus = useReturnFocus();
   const ultimoBotaoDaGrade = useRef<Element | null>(null);
 
+  // Once the grid has its products and the browser is idle, fetch the dialogs a click will open.
+  usePreloadWhenIdle(catalogo.isSuccess, preloadDialogs);
+
   usePageMeta({
     title: produtoAberto.produto ? `${produtoAberto.produto.nome} | Loja Praia` : CATALOGO_TITULO,
     description: CATALOGO_DESCRICAO,
@@ -137,6 +148,7 @@ function Catalogo() {
           sacolaFocus.remember(opener);
           setCartOpen(true);
         }}
+        onCartIntent={preloadCartSheet}
       />
       <main>
         <Hero onVerProdutos={() => scrollToSection('produtos')} />
@@ -164,7 +176,12 @@ function Catalogo() {
               <FilterSidebar filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
             </SidebarSlot>
             {/* The button a click in the grid pressed: the opener of the product dialog, if it opens one. */}
-            <div onClickCapture={(event) => (ultimoBotaoDaGrade.current = (event.target as Element).closest('button, a'))}>
+            {/* Pointing at or tabbing into the grid fetches the product dialog before a card is pressed. */}
+            <div
+              onClickCapture={(event) => (ultimoBotaoDaGrade.current = (event.target as Element).closest('button, a'))}
+              onPointerOver={preloadProductDialog}
+              onFocus={preloadProductDialog}
+            >
               <MobileSlot>
                 <MobileFilterBar filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
               </MobileSlot>
@@ -187,18 +204,22 @@ function Catalogo() {
       </main>
       <Rodape />
       <WhatsAppFloatingButton />
-      <ProductDialog
-        produto={produtoAberto.produto}
-        onClose={produtoAberto.fechar}
-        onAdd={addToBag}
-        onCloseAutoFocus={produtoFocus.onCloseAutoFocus}
-      />
-      <CartSheet
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        onRequireLogin={() => account.open('cadastrar')}
-        onCloseAutoFocus={sacolaFocus.onCloseAutoFocus}
-      />
+      <LazyMount when={produtoAberto.produto !== null} onError={produtoAberto.fechar}>
+        <ProductDialogPart.Component
+          produto={produtoAberto.produto}
+          onClose={produtoAberto.fechar}
+          onAdd={addToBag}
+          onCloseAutoFocus={produtoFocus.onCloseAutoFocus}
+        />
+      </LazyMount>
+      <LazyMount when={cartOpen} onError={() => setCartOpen(false)}>
+        <CartSheetPart.Component
+          open={cartOpen}
+          onOpenChange={setCartOpen}
+          onRequireLogin={() => account.open('cadastrar')}
+          onCloseAutoFocus={sacolaFocus.onCloseAutoFocus}
+        />
+      </LazyMount>
       <AccountDialog open={account.isOpen} onOpenChange={account.setOpen} defaultTab={account.tab} />
     </Page>
   );

@@ -44,16 +44,18 @@ export interface DrawerProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes when it closes (see Dialog's `onCloseAutoFocus`): the opener when it opens from state. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Bottom drawer (Radix Dialog), e.g. the mobile "Menu". */
-export function Drawer({ open, defaultOpen, onOpenChange, trigger, title, description, children, footer }: DrawerProps) {
+export function Drawer({ open, defaultOpen, onOpenChange, trigger, title, description, children, footer, onCloseAutoFocus }: DrawerProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Overlay />
-        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Handle aria-hidden="true" />
           <Header>
             <Title>{title}</Title>

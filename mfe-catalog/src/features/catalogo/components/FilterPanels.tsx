@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button, Drawer, ListSearch } from '@loja/shared-ui';
+import { Button, ListSearch } from '@loja/shared-ui';
+import { LazyMount, lazyPart, preloadQuietly } from '../../../components/lazy';
+import { useReturnFocus } from '../../../components/layout/useReturnFocus';
 import { hasActiveFilters, type CatalogFilters } from '../filters';
 import type { Categoria } from '../types';
 import { CategorySelect, PriceRange, SortSelect } from './FilterControls';
+
+// Only opened on phones and tablets, with Radix's dialog: its own chunk, loaded on first open.
+const FiltrosDrawerPart = lazyPart(() => import('./FiltrosDrawer').then((m) => m.FiltrosDrawer));
 
 export interface FilterPanelProps {
   filters: CatalogFilters;
@@ -54,47 +59,40 @@ const Bar = styled.div`
   }
 `;
 
-const DrawerBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
 /** Phones and tablets: a compact search and sort bar; category and price in a "Filtros" drawer. */
 export function MobileFilterBar({ filters, categorias, onChange, onClear }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  const focus = useReturnFocus();
+  const preload = () => preloadQuietly(FiltrosDrawerPart);
   return (
     <Bar>
       <ListSearch value={filters.busca} onSearch={(busca) => onChange({ busca })} placeholder="Buscar produtos..." aria-label="Buscar produtos" />
       <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
-      <Drawer
-        open={open}
-        onOpenChange={setOpen}
-        title="Filtros"
-        trigger={
-          <Button variant="outline" leftIcon={<SlidersHorizontal size={16} aria-hidden="true" />}>
-            Filtros
-          </Button>
-        }
-        footer={
-          <Button
-            variant="outline"
-            fullWidth
-            disabled={!hasActiveFilters(filters)}
-            onClick={() => {
-              onClear();
-              setOpen(false);
-            }}
-          >
-            Limpar filtros
-          </Button>
-        }
+      <Button
+        variant="outline"
+        leftIcon={<SlidersHorizontal size={16} aria-hidden="true" />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          focus.remember(event.currentTarget);
+          setOpen(true);
+        }}
       >
-        <DrawerBody>
-          <CategorySelect categorias={categorias} value={filters.categoria} onChange={(categoria) => onChange({ categoria })} />
-          <PriceRange min={filters.precoMin} max={filters.precoMax} onCommit={(range) => onChange(range)} />
-        </DrawerBody>
-      </Drawer>
+        Filtros
+      </Button>
+      <LazyMount when={open} onError={() => setOpen(false)}>
+        <FiltrosDrawerPart.Component
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          filters={filters}
+          categorias={categorias}
+          onChange={onChange}
+          onClear={onClear}
+        />
+      </LazyMount>
     </Bar>
   );
 }

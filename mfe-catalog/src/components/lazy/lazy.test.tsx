@@ -1,0 +1,146 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@loja/shared-ui';
+import { renderWithProviders } from '@loja/shared-ui/testing';
+import { LazyMount, PARTE_NAO_CARREGADA, lazyPart, preloadQuietly, usePreloadWhenIdle } from '.';
+
+/**
+ * A click awaited inside act: a part that suspends on it is retried when its chunk arrives (with
+ * user-event's own act, React keeps the retry queued for an act that never comes).
+ */
+const press = (name: string) => act(async () => screen.getByRole('button', { name }).click());
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+interface PanelProps {
+  open: boolean;
+}
+/** The part a chunk would hold: it shows whether the page has it open. */
+function Panel({ open }: PanelProps) {
+  return <p>{open ? 'Painel aberto' : 'Painel fechado'}</p>;
+}
+
+/** A chunk load the test settles by hand (the network). */
+function controlledLoad() {
+  const loads: Array<{ resolve: () => void; reject: () => void }> = [];
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Panel>((resolve, reject) => {
+        loads.push({ resolve: () => resolve(Panel), reject: () => reject(new Error('chunk indisponível')) });
+      }),
+  );
+  return { load, loads };
+}
+
+function Page({ part }: { part: ReturnType<typeof lazyPart<PanelProps>> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Fechar
+      </button>
+      <LazyMount when={open} onError={() => setOpen(false)}>
+        <part.Component open={open} />
+      </LazyMount>
+    </>
+  );
+}
+
+describe('lazy parts', () => {
+  it('nothing is loaded before the first open; the click is kept while the chunk loads; it stays mounted after closing', async () => {
+    const { load, loads } = controlledLoad();
+    const part = lazyPart(load);
+    renderWithProviders(<Page part={part} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Painel/)).toBeNull();
+
+    await press('Abrir');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    await act(async () => loads[0].resolve());
+    expect(await screen.findByText('Painel aberto')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // Closing leaves the part mounted (its closing animation and focus return run), with open=false.
+    await press('Fechar');
+    expect(screen.getByText('Painel fechado')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a part preloaded beforehand opens in the same render as the click, without a fallback', async () => {
+    const { load, loads } = controlledLoad();
+    const part = lazyPart(load);
+    preloadQuietly(part);
+    preloadQuietly(part);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => loads[0].resolve());
+    renderWithProviders(<Page part={part} />);
+    await press('Abrir');
+    expect(screen.getByText('Painel aberto')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a chunk that cannot load: a toast, the part closed, the page intact; opening again retries', async () => {
+    // React logs the error its boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, loads } = controlledLoad();
+    const part = lazyPart(load);
+    renderWithProviders(<Page part={part} />);
+    await press('Abrir');
+    await act(async () => loads[0].reject());
+    expect(await screen.findByText(PARTE_NAO_CARREGADA.title)).toBeInTheDocument();
+    expect(screen.queryByText(/Painel/)).toBeNull();
+    expect(screen.queryByRole('status', { name: /Carregando/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    // No retry in the background while it is closed.
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await press('Abrir');
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => loads[1].resolve());
+    expect(await screen.findByText('Painel aberto')).toBeInTheDocument();
+  });
+
+  it('a failed preload nobody waited for is retried by the first open', async () => {
+    const { load, loads } = controlledLoad();
+    const part = lazyPart(load);
+    preloadQuietly(part);
+    await act(async () => loads[0].reject());
+    renderWithProviders(<Page part={part} />);
+    await press('Abrir');
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => loads[1].resolve());
+    expect(await screen.findByText('Painel aberto')).toBeInTheDocument();
+    expect(screen.queryByText(PARTE_NAO_CARREGADA.title)).toBeNull();
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  function Preloader({ ready, preload }: { ready: boolean; preload: () => void }) {
+    usePreloadWhenIdle(ready, preload);
+    return null;
+  }
+
+  it('preloads in an idle callback once the page is ready, not before', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const preload = vi.fn();
+    const { rerender, unmount } = renderWithProviders(<Preloader ready={false} preload={preload} />);
+    expect(idle).toHaveLength(0);
+    rerender(<Preloader ready preload={preload} />);
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(preload).not.toHaveBeenCalled();
+    idle[0]();
+    expect(preload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});
