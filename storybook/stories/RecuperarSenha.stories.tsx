@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
 import { Button, Toaster } from '@loja/shared-ui';
-import { AuthProvider, NewPasswordDialog, ResendConfirmation, makeStore } from '@loja/shared-ui/platform';
-import { ForgotPasswordForm } from '@loja/shared-ui/platform/forms';
+import { AuthProvider, NewPasswordDialog, makeStore } from '@loja/shared-ui/platform';
+import { ForgotPasswordForm, ResendConfirmation } from '@loja/shared-ui/platform/forms';
 import { Stack } from './helpers';
 
 /**

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { toast } from '../components/Toast';
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
 import { NewPasswordDialog } from './lazyDialogs';
-import { authLinkErrorToast } from './passwordMessages';
 import { useAuth } from './useAuth';
 
 export interface PasswordRecoveryDialogProps {
@@ -30,9 +29,15 @@ export function PasswordRecoveryDialog({ onPasswordChanged, initialRedirect = IN
     if (!initialRedirect.errorCode || reported.has(initialRedirect)) return;
     reported.add(initialRedirect);
     const code = initialRedirect.errorCode;
-    // Next task: the page's <Toaster/> (mounted after this, as a sibling) must be listening.
-    const timer = window.setTimeout(() => toast(authLinkErrorToast(code)), 0);
-    return () => window.clearTimeout(timer);
+    // The messages load only for a refused link (every page mounts this dialog). The toast waits a
+    // task anyway: the page's <Toaster/> (mounted after this, as a sibling) must be listening.
+    let cancelled = false;
+    void import('./passwordMessages').then(({ authLinkErrorToast }) => {
+      if (!cancelled) toast(authLinkErrorToast(code));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [initialRedirect]);
 
   return (

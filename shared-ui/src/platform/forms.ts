@@ -14,3 +14,35 @@ export { ForgotPasswordForm, forgotPasswordSchema } from './ForgotPasswordForm';
 export type { ForgotPasswordFormProps, ForgotPasswordValues } from './ForgotPasswordForm';
 export { NewPasswordForm, newPasswordSchema } from './NewPasswordForm';
 export type { NewPasswordFormProps, NewPasswordValues } from './NewPasswordForm';
+// The messages the forms show (and their tests and stories read), and the resend-confirmation link.
+export { SIGN_IN_SUCCESS_TOAST, signInErrorToast } from './signInMessages';
+export {
+  AUTH_ERROR_CODES,
+  AUTH_ERROR_MESSAGES,
+  NO_CONNECTION_TOAST,
+  UNEXPECTED_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_TOAST,
+  authErrorCodeOf,
+  authErrorToast,
+  isAuthErrorCode,
+  isNetworkAuthError,
+} from './authErrorMessages';
+export type { AuthErrorCode } from './authErrorMessages';
+export {
+  PASSWORD_RESET_SENT_TOAST,
+  CONFIRMATION_RESENT_TOAST,
+  PASSWORD_CHANGED_TOAST,
+  passwordResetErrorToast,
+  confirmationResendErrorToast,
+  passwordChangeErrorToast,
+  authLinkErrorToast,
+} from './passwordMessages';
+export { ResendConfirmation } from './ResendConfirmation';
+export type { ResendConfirmationProps } from './ResendConfirmation';
+export {
+  MISSING_FIELDS_TOAST,
+  SIGN_UP_SUCCESS_TOAST,
+  EXISTING_USER_TOAST,
+  isExistingUserSignUp,
+  signUpErrorToast,
+} from './signUpMessages';

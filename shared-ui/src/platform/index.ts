@@ -73,48 +73,19 @@ export { AccountDialog, SignInDialog, NewPasswordDialog } from './lazyDialogs';
 export type { SignInDialogProps } from './SignInDialog';
 export type { AccountDialogProps, AccountTab } from './AccountDialog';
 export type { NewPasswordDialogProps } from './NewPasswordDialog';
-export { signInErrorToast } from './signInMessages';
 export {
   useAutoOpenAccountDialog,
   ACCOUNT_DIALOG_AUTO_OPEN_MS,
   ACCOUNT_DIALOG_SHOWN_KEY,
 } from './useAutoOpenAccountDialog';
 export type { UseAutoOpenAccountDialogOptions } from './useAutoOpenAccountDialog';
-export { SIGN_IN_SUCCESS_TOAST } from './signInMessages';
-export {
-  AUTH_ERROR_CODES,
-  AUTH_ERROR_MESSAGES,
-  NO_CONNECTION_TOAST,
-  UNEXPECTED_ERROR_MESSAGE,
-  UNEXPECTED_ERROR_TOAST,
-  authErrorCodeOf,
-  authErrorToast,
-  isAuthErrorCode,
-  isNetworkAuthError,
-} from './authErrorMessages';
-export type { AuthErrorCode } from './authErrorMessages';
-export {
-  PASSWORD_RESET_SENT_TOAST,
-  CONFIRMATION_RESENT_TOAST,
-  PASSWORD_CHANGED_TOAST,
-  passwordResetErrorToast,
-  confirmationResendErrorToast,
-  passwordChangeErrorToast,
-  authLinkErrorToast,
-} from './passwordMessages';
 export { INITIAL_AUTH_REDIRECT, readAuthRedirect } from './authRedirect';
 export type { AuthRedirect } from './authRedirect';
-export { ResendConfirmation } from './ResendConfirmation';
-export type { ResendConfirmationProps } from './ResendConfirmation';
 export { PasswordRecoveryDialog } from './PasswordRecoveryDialog';
+// The sign-in, sign-up and password messages (the Portuguese text of every auth error) and
+// ResendConfirmation are in `@loja/shared-ui/platform/forms`, with the forms that show them: this
+// entry is a shared module, never tree-shaken, and every page loads it.
 export type { PasswordRecoveryDialogProps } from './PasswordRecoveryDialog';
-export {
-  MISSING_FIELDS_TOAST,
-  SIGN_UP_SUCCESS_TOAST,
-  EXISTING_USER_TOAST,
-  isExistingUserSignUp,
-  signUpErrorToast,
-} from './signUpMessages';
 export type {
   RemoteRoutesProps,
   RemoteRoutesComponent,
