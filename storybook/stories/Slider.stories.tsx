@@ -74,7 +74,7 @@ export const FaixaCompleta: Story = { name: 'Faixa completa', args: { value: [0,
 
 export const UmMarcador: Story = {
   name: 'Um marcador',
-  args: { value: [38], min: 34, max: 48, step: 2, thumbLabels: ['Tamanho do biquíni'], formatValue: (n: number) => `Tamanho ${n}` },
+  args: { value: [38], min: 34, max: 48, step: 2, thumbLabels: ['Tamanho do biquíni'], formatValue: (n: number | string | null | undefined) => `Tamanho ${String(n)}` },
 };
 
 export const Desabilitado: Story = { args: { disabled: true } };
