@@ -101,6 +101,8 @@ export const LOADED_ON_DEMAND = [
   '@loja/shared-ui/platform/forms',
   '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-alert-dialog',
+  // The storefront opens its dialogs and sheets lazily; the back-office layout is a lazy chunk.
+  '@radix-ui/react-dialog',
 ] as const satisfies readonly (typeof SINGLETONS)[number][];
 
 /**

@@ -90,6 +90,8 @@ function renderApp(url: string, store: NavigationStore) {
 /** Submenus open on hover (display: none until then), so their links are queried with hidden: true. */
 const submenuLink = (name: string) => within(desktopMenu()).queryByRole('link', { name, hidden: true });
 const desktopMenu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+/** The back-office layout is a lazy chunk: wait for it before reading its menus. */
+const layoutLoaded = () => screen.findByRole('navigation', { name: 'Menu principal' });
 const bottomBar = () => screen.getByRole('navigation', { name: 'Atalhos' });
 const topLabels = () => within(desktopMenu()).getAllByRole('link').filter((a) => a.parentElement?.parentElement === desktopMenu().firstElementChild).map((a) => a.textContent);
 
@@ -124,6 +126,7 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
 
   it('loads every back-office remote’s navigation at once and builds the menus, submenus and bottom bar', async () => {
     renderApp('/dashboard', fake.store);
+    await layoutLoaded();
     expect(fake.calls.sort()).toEqual(['cadastros', 'estoque', 'placeholders']);
     // Before any answer: the sections of tooling/remotes.json, without submenus.
     expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
@@ -139,6 +142,7 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
 
   it('the phone’s slide-in menu has the same sections and entries', async () => {
     const { user } = renderApp('/dashboard', fake.store);
+    await layoutLoaded();
     await fake.settleAll();
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const sheet = within(await screen.findByRole('navigation', { name: 'Menu' }));
@@ -148,7 +152,7 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
 
   it('renders the hub of a section at /<section> and sends deeper paths to the owning remote', async () => {
     const { router } = renderApp('/cadastros', fake.store);
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     await fake.settleAll();
 
     expect(screen.getByRole('heading', { name: 'Cadastros' })).toBeInTheDocument();

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, type RouteObject } from 'react-router-dom';
 import { BACK_OFFICE_SECTIONS, STOREFRONT_SECTIONS, sectionOfPath, type RemoteName } from '../../../tooling/remotes.ts';
 import { AuthNavigation, HomeRedirect, PasswordRecovery, RequireStaff } from '../features/auth';
-import { BackOfficeLayout } from '../features/layout';
 import { SectionIndex } from '../features/navigation';
 import { NotFound } from '../features/not-found';
 import { RemoteArea } from '../features/remotes';
+
+/**
+ * The back-office frame (menus, the phones' menu sheet) is its own chunk: a shopper on /catalogo never
+ * downloads it, nor the Radix dialog it brings (tooling/federation.ts LOADED_ON_DEMAND).
+ */
+const BackOfficeLayout = lazy(() => import('../features/layout').then(({ BackOfficeLayout }) => ({ default: BackOfficeLayout })));
 
 /** The remote a path needs (its section's owner in tooling/remotes.json); the layout is the shell's. */
 export function remotesForPath(pathname: string): RemoteName[] {
@@ -31,7 +37,9 @@ export function AppRoutes() {
       <Route
         element={
           <RequireStaff>
-            <BackOfficeLayout />
+            <Suspense fallback={null}>
+              <BackOfficeLayout />
+            </Suspense>
           </RequireStaff>
         }
       >
