@@ -122,16 +122,42 @@ function send(req, res, { type, cacheControl, etag, bodies: variants }) {
 }
 
 /**
- * `<link rel="preconnect">` to the origins a page of the shell will call, put into index.html: the
- * shell learns them only after its JavaScript has read config.json, the server knows them now. The
- * backend always; a storefront section its one remote; the back-office every remote (its menus read
- * each remote's ./navigation). `crossorigin`: remote modules and the REST calls are CORS requests.
+ * Hints put into index.html for the origins and files a shell page will need — the shell learns them
+ * only once its JavaScript has read config.json and then the remote's manifest, a chain of round
+ * trips the server can skip (e2e/src/static-server.ts does the same for the suite and the bench):
+ * - `preconnect` to the backend and to the section's remote (every remote in the back-office, whose
+ *   menus read each remote's ./navigation): `crossorigin` for the REST calls and modules, and on the
+ *   storefront a plain one too, for the images both serve (a no-cors request uses other connections);
+ * - on the storefront, `modulepreload` of the remote's entry and of its ./routes chunks, read from the
+ *   remote's live mf-manifest.json (the remotes deploy on their own: never from a build of ours).
  */
-export function preconnectLinks(config, pathname) {
+export async function headHints(config, pathname) {
   const section = FRONTENDS.sections.find((s) => pathname === `/${s.path}` || pathname.startsWith(`/${s.path}/`));
   const remotes = !section ? [] : section.layout === 'back-office' ? Object.values(config.remotes) : [config.remotes[section.remote]];
-  const origins = new Set([config.supabaseUrl, ...remotes].filter(Boolean).map((url) => new URL(url).origin));
-  return [...origins].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('\n    ');
+  const origins = [...new Set([config.supabaseUrl, ...remotes].filter(Boolean).map((url) => new URL(url).origin))];
+  const storefront = section?.layout === 'storefront';
+  const hints = origins.flatMap((origin) => [
+    `<link rel="preconnect" href="${origin}" crossorigin />`,
+    ...(storefront ? [`<link rel="preconnect" href="${origin}" />`] : []),
+  ]);
+  const manifestUrl = storefront ? config.remotes[section.remote] : undefined;
+  if (manifestUrl) hints.push(...(await routesPreloads(manifestUrl)).map((href) => `<link rel="modulepreload" href="${href}" crossorigin />`));
+  return hints;
+}
+
+/** The remote entry and the ./routes chunks its manifest lists; none when the remote does not answer quickly. */
+async function routesPreloads(manifestUrl) {
+  try {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(500) });
+    if (!response.ok) return [];
+    const manifest = await response.json();
+    const entry = manifest.metaData?.remoteEntry;
+    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
+    const files = [...(entry?.type === 'module' && entry.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
+    return files.map((file) => new URL(file, manifestUrl).href);
+  } catch {
+    return [];
+  }
 }
 
 /** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell (exported for its test). */
@@ -164,8 +190,8 @@ export function serve(dir, port, { spa = false, config } = {}) {
     }
     const stats = statSync(target);
     if (config && target === join(dir, 'index.html')) {
-      const links = preconnectLinks(config, path);
-      const html = (await readFile(target, 'utf8')).replace('</head>', `  ${links}\n  </head>`);
+      const links = await headHints(config, path);
+      const html = (await readFile(target, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
       const raw = Buffer.from(html);
       // A few hundred bytes, different per section: compressed per request (well under a millisecond).
       const bodies = smallBodies(raw);

@@ -2,7 +2,8 @@
 // a client-side route without an extension gets index.html, but a missing file with an extension
 // (/favicon.ico, a chunk) is a 404, never the page's HTML. Both serve as a production host would:
 // text compressed (brotli or gzip, as the client accepts), hashed /assets/ cached for a year, the
-// files that name no hash revalidated, and index.html preconnecting to the origins of its section.
+// files that name no hash revalidated, and index.html with hints for its section (preconnects, and on
+// the storefront the remote's entry and ./routes chunks as module preloads, from its live manifest).
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../src/static-server.ts';
+import { serveStatic, type StaticServer } from '../src/static-server.ts';
 
 type StartServe = (dir: string, port: number, options: { spa?: boolean; config?: typeof CONFIG }) => Promise<Server>;
 
@@ -146,37 +147,64 @@ async function expectProductionHeaders(base: string) {
   expect(again.body.length).toBe(0);
 }
 
-/** The preconnect links index.html carries, by origin. */
-async function preconnects(base: string, path: string): Promise<string[]> {
+/** The hints index.html carries: preconnects (with or without crossorigin) and module preloads. */
+async function hints(base: string, path: string) {
   const html = (await get(base, path, { 'accept-encoding': 'br' })).body;
   const text = brotliDecompressSync(html).toString();
   expect(text).toContain('<title>Loja Praia</title>');
-  return [...text.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin \/>/g)].map((m) => m[1]).sort();
+  const all = (rel: string, cors: boolean) =>
+    [...text.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"${cors ? ' crossorigin' : ''} />`, 'g'))].map((m) => m[1]).sort();
+  return { cors: all('preconnect', true), plain: all('preconnect', false), modules: all('modulepreload', true) };
 }
 
-async function expectPreconnects(base: string) {
-  // The storefront calls the backend and the catalogue remote, no other.
-  expect(await preconnects(base, '/catalogo')).toEqual(['http://127.0.0.1:54321', 'http://127.0.0.1:9101']);
-  expect(await preconnects(base, '/links')).toEqual(['http://127.0.0.1:54321', 'http://127.0.0.1:9101']);
-  // The back-office reads every remote's navigation.
-  expect(await preconnects(base, '/estoque/produtos')).toEqual([
-    'http://127.0.0.1:54321',
-    'http://127.0.0.1:9101',
-    'http://127.0.0.1:9102',
-    'http://127.0.0.1:9103',
-    'http://127.0.0.1:9104',
-  ]);
-  expect(await preconnects(base, '/')).toEqual(['http://127.0.0.1:54321']);
+/** A remote that answers its manifest: entry and ./routes chunks (its ./navigation is not preloaded). */
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
+  exposes: [
+    { name: 'routes', assets: { js: { sync: ['assets/routes-1a2b.js', 'assets/Button-3c4d.js'], async: ['assets/ProductDialog-5e6f.js'] } } },
+    { name: 'navigation', assets: { js: { sync: ['assets/navigation-7a8b.js'], async: [] } } },
+  ],
+};
+
+async function expectHints(base: string, catalog: string) {
+  // The storefront: the backend and the catalogue remote, both connection pools (REST and modules,
+  // images), and the remote's entry and ./routes chunks from its manifest.
+  const storefront = await hints(base, '/catalogo');
+  expect(storefront.cors).toEqual(['http://127.0.0.1:54321', catalog].sort());
+  expect(storefront.plain).toEqual(['http://127.0.0.1:54321', catalog].sort());
+  expect(storefront.modules).toEqual([`${catalog}/assets/Button-3c4d.js`, `${catalog}/assets/routes-1a2b.js`, `${catalog}/remoteEntry.js`].sort());
+  expect((await hints(base, '/links')).modules).toHaveLength(3);
+  // The back-office reads every remote's navigation: a CORS preconnect to each, nothing preloaded.
+  const backOffice = await hints(base, '/estoque/produtos');
+  expect(backOffice.cors).toEqual(['http://127.0.0.1:54321', catalog, 'http://127.0.0.1:9102', 'http://127.0.0.1:9103', 'http://127.0.0.1:9104'].sort());
+  expect(backOffice.plain).toEqual([]);
+  expect(backOffice.modules).toEqual([]);
+  expect(await hints(base, '/')).toEqual({ cors: ['http://127.0.0.1:54321'], plain: [], modules: [] });
 }
 
 describe('static servers serve as a production host', () => {
+  let remote: StaticServer;
+  let config: typeof CONFIG;
+  beforeAll(async () => {
+    await mkdir(join(root, 'remote'));
+    await writeFile(join(root, 'remote', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    remote = await serveStatic({ root: join(root, 'remote') });
+    config = { ...CONFIG, remotes: { ...CONFIG.remotes, catalog: `${remote.url}/mf-manifest.json` } };
+    await writeFile(join(root, 'hints-config.json'), JSON.stringify(config));
+  });
+  afterAll(() => remote.stop());
+
   it("the suite's server", async () => {
     const server = await serveStatic({ root, spaFallback: true, files: { '/config.json': join(root, 'config.json') } });
-    const shell = await serveStatic({ root: join(root, 'shell'), spaFallback: true, files: { '/config.json': join(root, 'config.json') } });
+    const shell = await serveStatic({ root: join(root, 'shell'), spaFallback: true, files: { '/config.json': join(root, 'hints-config.json') } });
     try {
       await expectProductionHeaders(server.url);
-      await expectPreconnects(shell.url);
+      await expectHints(shell.url, remote.url);
+      // A remote that does not answer: the page is served all the same, without its preloads.
+      await remote.stop();
+      expect((await hints(shell.url, '/catalogo')).modules).toEqual([]);
     } finally {
+      await remote.start();
       await Promise.all([server.stop(), shell.stop()]);
     }
   });
@@ -184,11 +212,11 @@ describe('static servers serve as a production host', () => {
   it("npm start's server", async () => {
     const start = pathToFileURL(resolve(import.meta.dirname, '../../scripts/start.mjs')).href;
     const { serve } = (await import(start)) as { serve: StartServe };
-    const servers = [await serve(root, 0, { spa: true, config: CONFIG }), await serve(join(root, 'shell'), 0, { spa: true, config: CONFIG })];
+    const servers = [await serve(root, 0, { spa: true, config: CONFIG }), await serve(join(root, 'shell'), 0, { spa: true, config })];
     const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await expectProductionHeaders(url(servers[0]));
-      await expectPreconnects(url(servers[1]));
+      await expectHints(url(servers[1]), remote.url);
     } finally {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
     }

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { ArrowDown } from 'lucide-react';
 import { Button, Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
@@ -86,6 +87,11 @@ export interface HeroProps {
  */
 export function Hero({ onVerProdutos }: HeroProps) {
   const desktop = useMediaQuery(minWidthQuery('lg'));
+  // The page's largest paint, each width its own: asked for now, at high priority, rather than once
+  // the styles (desktop background) or the slider (phone slide) are in the document. The media
+  // queries keep each width from fetching the other's art. React adds each link once.
+  preload(heroDesktopUrl, { as: 'image', fetchPriority: 'high', media: minWidthQuery('lg') });
+  preload(HERO_SLIDES[0].src, { as: 'image', fetchPriority: 'high', media: `not all and ${minWidthQuery('lg')}` });
   return (
     <Section id="inicio" aria-labelledby="hero-titulo">
       <Content>

@@ -48,6 +48,18 @@ describe('Hero', () => {
     expect(within(slider).getByRole('button', { name: 'Ir para o slide 3' })).toBeInTheDocument();
   });
 
+  it('asks for its largest paint at once: the first slide on phones, the background from lg up, at high priority', () => {
+    renderThemed(<Hero onVerProdutos={() => undefined} />);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    const first = within(screen.getByRole('region', { name: 'Destaques da loja' })).getAllByRole('img')[0] as HTMLImageElement;
+    const phone = preloads.find((l) => l.getAttribute('href') === first.getAttribute('src'));
+    expect(phone?.media).toBe('not all and (min-width: 1024px)');
+    expect(phone?.getAttribute('fetchpriority')).toBe('high');
+    const desktop = preloads.find((l) => l.media === '(min-width: 1024px)');
+    expect(desktop?.getAttribute('href')).toMatch(/hero-desktop/);
+    expect(desktop?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('on a desktop has no slider (the artwork is the background)', () => {
     restore = desktopViewport();
     renderThemed(<Hero onVerProdutos={() => undefined} />);
