@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useListParams, usePageMeta } from '@loja/shared-ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, mediaDown } from '@loja/shared-ui/theme';
+import { media, mediaDown, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
 import { AccountDialog, useAppDispatch } from '@loja/shared-ui/platform';
 import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
 import { LazyMount, lazyPart, preloadQuietly, usePreloadWhenIdle } from '../../components/lazy';
@@ -11,7 +11,7 @@ import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
 import { catalogoApi, useGetCatalogoQuery, useGetCategoriasQuery } from './api';
 import { catalogoParams } from './filters';
-import { FilterSidebar, MobileFilterBar } from './components/FilterPanels';
+import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
 import { PRODUTO_PARAM } from './share';
 import { useAddToBag } from './useAddToBag';
@@ -25,6 +25,9 @@ const CartSheetPart = lazyPart(() => import('../../components/sacola/CartSheet')
 const preloadProductDialog = () => preloadQuietly(ProductDialogPart);
 const preloadCartSheet = () => preloadQuietly(CartSheetPart);
 const preloadDialogs = () => preloadQuietly(ProductDialogPart, CartSheetPart);
+// The desktop filters sit beside the grid, below the fold: mounted once the grid is there (phones,
+// whose filters are in the Filtros drawer, never fetch it).
+const FilterSidebarPart = lazyPart(() => import('./components/FilterSidebar').then((m) => m.FilterSidebar));
 
 export const CATALOGO_TITULO = 'Catálogo de moda praia | Loja Praia';
 export const CATALOGO_DESCRICAO =
@@ -101,8 +104,15 @@ function Catalogo() {
   const sacolaFocus = useReturnFocus();
   const ultimoBotaoDaGrade = useRef<Element | null>(null);
 
-  // Once the grid has its products and the browser is idle, fetch the dialogs a click will open.
-  usePreloadWhenIdle(catalogo.isSuccess, preloadDialogs);
+  // Once the grid has its products and the browser is idle: fetch the dialogs a click will open, and
+  // show the desktop sidebar.
+  const desktop = useMediaQuery(minWidthQuery('lg'));
+  const [ocioso, setOcioso] = useState(false);
+  const aposOGrid = useCallback(() => {
+    preloadDialogs();
+    setOcioso(true);
+  }, []);
+  usePreloadWhenIdle(catalogo.isSuccess || catalogo.isError, aposOGrid);
 
   usePageMeta({
     title: produtoAberto.produto ? `${produtoAberto.produto.nome} | Loja Praia` : CATALOGO_TITULO,
@@ -173,7 +183,11 @@ function Catalogo() {
           <h2 id="produtos-titulo">Produtos</h2>
           <Columns>
             <SidebarSlot>
-              <FilterSidebar filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
+              {desktop && ocioso ? (
+                <Suspense fallback={null}>
+                  <FilterSidebarPart.Component filters={filters} categorias={categorias.data ?? []} onChange={setFilters} onClear={clearFilters} />
+                </Suspense>
+              ) : null}
             </SidebarSlot>
             {/* The button a click in the grid pressed: the opener of the product dialog, if it opens one. */}
             {/* Pointing at or tabbing into the grid fetches the product dialog before a card is pressed. */}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LojaThemeProvider } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
-import { PriceRange } from './FilterControls';
+import { PriceRange } from './PriceRange';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,9 +4,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Button, ListSearch } from '@loja/shared-ui';
 import { LazyMount, lazyPart, preloadQuietly } from '../../../components/lazy';
 import { useReturnFocus } from '../../../components/layout/useReturnFocus';
-import { hasActiveFilters, type CatalogFilters } from '../filters';
+import type { CatalogFilters } from '../filters';
 import type { Categoria } from '../types';
-import { CategorySelect, PriceRange, SortSelect } from './FilterControls';
+import { SortSelect } from './FilterControls';
 
 // Only opened on phones and tablets, with Radix's dialog: its own chunk, loaded on first open.
 const FiltrosDrawerPart = lazyPart(() => import('./FiltrosDrawer').then((m) => m.FiltrosDrawer));
@@ -16,36 +16,6 @@ export interface FilterPanelProps {
   categorias: Categoria[];
   onChange: (change: Partial<Omit<CatalogFilters, 'page'>>) => void;
   onClear: () => void;
-}
-
-const Sidebar = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-/** Desktop: search, category, price range, order and "Limpar filtros" in a sidebar. */
-export function FilterSidebar({ filters, categorias, onChange, onClear }: FilterPanelProps) {
-  return (
-    <Sidebar aria-labelledby="filtros-titulo">
-      <h2 id="filtros-titulo">Filtros</h2>
-      <ListSearch value={filters.busca} onSearch={(busca) => onChange({ busca })} placeholder="Buscar produtos..." aria-label="Buscar produtos" />
-      <CategorySelect categorias={categorias} value={filters.categoria} onChange={(categoria) => onChange({ categoria })} />
-      <PriceRange min={filters.precoMin} max={filters.precoMax} onCommit={(range) => onChange(range)} />
-      <SortSelect value={filters.ordenacao} onChange={(ordenacao) => onChange({ ordenacao })} />
-      <Button variant="outline" onClick={onClear} disabled={!hasActiveFilters(filters)}>
-        Limpar filtros
-      </Button>
-    </Sidebar>
-  );
 }
 
 const Bar = styled.div`

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button, Drawer } from '@loja/shared-ui';
 import { hasActiveFilters } from '../filters';
-import { CategorySelect, PriceRange } from './FilterControls';
+import { CategorySelect } from './FilterControls';
+import { PriceRange } from './PriceRange';
 import type { FilterPanelProps } from './FilterPanels';
 
 const DrawerBody = styled.div`
