@@ -148,7 +148,19 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
       }
     };
     const shoot = async (name: string, fullPage: boolean) => {
+      // Product photos load lazily: pass over the whole page once so a full-page picture shows them.
+      if (fullPage) {
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((next) => requestAnimationFrame(next));
+          }
+          window.scrollTo(0, 0);
+        });
+      }
       await page.waitForLoadState('networkidle').catch(() => undefined);
+      // A sheet or dialog slides in: take the picture once it has arrived, not halfway.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
       await saveScreenshot(page, `storefront-${name}-${width}`, { fullPage });
       expect(await horizontalOverflow(page), name).toBe(0);
     };
