@@ -51,10 +51,12 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect.poll(() => showing.count()).toBeGreaterThan(0);
   // On a slow machine the toast can time out between being seen and the click: then it is already
   // leaving, which is what the click was for (the poll below still waits until it is gone).
-  await showing
-    .first()
-    .getByRole('button', { name: 'Fechar notificação' })
+  // A stack of toasts re-lays itself out while one leaves (bottom-left since issue 14), and Playwright
+  // can then find the button never "stable": the click event itself is what closes it.
+  const close = showing.first().getByRole('button', { name: 'Fechar notificação' });
+  await close
     .click({ timeout: 5_000 })
+    .catch(() => close.dispatchEvent('click', undefined, { timeout: 2_000 }))
     .catch(async (error: unknown) => {
       if ((await showing.count()) > 0) throw error;
     });
