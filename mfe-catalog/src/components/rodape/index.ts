@@ -1,5 +1,6 @@
 export { Rodape } from './Rodape';
 export { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
+export { WhatsAppButton } from './WhatsAppButton';
 export { useContatoLoja } from './useContatoLoja';
 export type { ContatoLoja } from './useContatoLoja';
 export {

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { ArrowRight, MessageCircle } from 'lucide-react';
-import { Button, Carousel, CAROUSEL_AUTOPLAY_MS, StyledButton } from '@loja/shared-ui';
-import { whatsappLink } from '@loja/shared-ui/format';
+import { ArrowRight } from 'lucide-react';
+import { Button, Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
 import { minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { SAUDACAO_WHATSAPP, useContatoLoja } from '../rodape';
+import { WhatsAppButton, useContatoLoja } from '../rodape';
 import { findCategoria } from './categoryArt';
 import type { CategoriaResumo } from './CategoryStrip';
 import { BANNERS, type Banner } from './slides';
@@ -79,20 +78,7 @@ function BannerCta({ banner, categorias, onSelectCategoria, onVerProdutos }: Ban
   const { whatsapp } = useContatoLoja();
   const { action } = banner;
   if (action.type === 'whatsapp' && whatsapp) {
-    return (
-      <StyledButton
-        as="a"
-        href={whatsappLink(whatsapp, SAUDACAO_WHATSAPP)}
-        target="_blank"
-        rel="noopener noreferrer"
-        $variant="primary"
-        $size="lg"
-        $fullWidth={false}
-      >
-        <MessageCircle size={18} aria-hidden="true" />
-        {banner.acao}
-      </StyledButton>
-    );
+    return <WhatsAppButton whatsapp={whatsapp}>{banner.acao}</WhatsAppButton>;
   }
   const categoria = action.type === 'categoria' ? findCategoria(categorias, action.kind) : undefined;
   // A banner whose target is missing (no WhatsApp number, no such category) still leads somewhere.

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import { Button, Card, StyledButton } from '@loja/shared-ui';
-import { whatsappLink } from '@loja/shared-ui/format';
-import { SAUDACAO_WHATSAPP } from '../../../components/rodape';
+import { WhatsAppButton } from '../../../components/rodape';
 
 const Box = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};
@@ -46,18 +45,9 @@ export function ChamadaAcao({ whatsapp, carregando }: ChamadaAcaoProps) {
       <Text>Tire dúvidas sobre tamanhos, peça sugestões de looks e receba as novidades em primeira mão.</Text>
       <Actions>
         {whatsapp ? (
-          <StyledButton
-            as="a"
-            href={whatsappLink(whatsapp, SAUDACAO_WHATSAPP)}
-            target="_blank"
-            rel="noopener noreferrer"
-            $variant="primary"
-            $size="lg"
-            $fullWidth
-          >
-            <MessageCircle size={20} aria-hidden />
+          <WhatsAppButton whatsapp={whatsapp} fullWidth>
             Fale conosco no WhatsApp
-          </StyledButton>
+          </WhatsAppButton>
         ) : carregando ? (
           <Button size="lg" fullWidth disabled leftIcon={<MessageCircle size={20} aria-hidden />}>
             Fale conosco no WhatsApp
