@@ -1,8 +1,11 @@
 // Lighthouse, mobile preset (its default config: a mid-range phone, simulated slow 4G and 4x CPU),
 // against the system the bench serves, in the same Chromium the suite drives (e2e/src/browser.ts),
 // launched by chrome-launcher on a debugging port.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ARTIFACTS_DIR } from '../src/apps.ts';
 import type { ResolvedBrowser } from '../src/browser.ts';
 import { LIGHTHOUSE_BUDGETS, type LighthouseCategory } from './budgets.ts';
 
@@ -22,10 +25,18 @@ export interface LighthouseRun {
   failed: Record<LighthouseCategory, FailedAudit[]>;
 }
 
+/**
+ * Flags that turn on software GL (SwiftShader). This server has no GPU: with them, Chromium rasterizes
+ * the first image paint on the CPU in one 450–550 ms GPU-process task, which Lighthouse's 4× CPU
+ * slowdown turns into 2–3 s of blocking time that no phone (all have a GPU) would see. Lighthouse runs
+ * without them and with `--disable-gpu`, the usual flags for headless Lighthouse in CI.
+ */
+const SOFTWARE_GL_FLAGS = new Set(['--ignore-gpu-blocklist', '--in-process-gpu', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
+
 export async function runLighthouse(url: string, browser: ResolvedBrowser): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: browser.executablePath,
-    chromeFlags: ['--headless=new', ...browser.args],
+    chromeFlags: ['--headless=new', '--disable-gpu', ...browser.args.filter((flag) => !SOFTWARE_GL_FLAGS.has(flag))],
     logLevel: 'silent',
   });
   try {
@@ -33,6 +44,9 @@ export async function runLighthouse(url: string, browser: ResolvedBrowser): Prom
     if (!result) throw new Error('O Lighthouse não devolveu resultado.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // The whole report of the latest run, to read an audit's details (which files, which requests).
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await writeFile(join(ARTIFACTS_DIR, 'lighthouse-report.json'), JSON.stringify(lhr));
     const scores = {} as LighthouseRun['scores'];
     const failed = {} as LighthouseRun['failed'];
     for (const id of CATEGORIES) {
