@@ -145,6 +145,14 @@ export async function headHints(config, pathname) {
   return hints;
 }
 
+/**
+ * The config itself, in the page (read by shared-ui's `loadRuntimeConfig`, id INLINE_CONFIG_ID): the
+ * shell then starts without first waiting for /config.json. `<` is escaped so no value can close the tag.
+ */
+export function inlineConfigScript(config) {
+  return `<script type="application/json" id="loja-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** The remote entry and the ./routes chunks its manifest lists; none when the remote does not answer quickly. */
 async function routesPreloads(manifestUrl) {
   try {
@@ -190,7 +198,7 @@ export function serve(dir, port, { spa = false, config } = {}) {
     }
     const stats = statSync(target);
     if (config && target === join(dir, 'index.html')) {
-      const links = await headHints(config, path);
+      const links = [...(await headHints(config, path)), inlineConfigScript(config)];
       const html = (await readFile(target, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
       const raw = Buffer.from(html);
       // A few hundred bytes, different per section: compressed per request (well under a millisecond).

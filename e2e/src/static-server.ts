@@ -110,6 +110,14 @@ export async function headHints(config: RuntimeConfigShape, pathname: string): P
   return hints;
 }
 
+/**
+ * The config itself, in the page (read by shared-ui's `loadRuntimeConfig`, id INLINE_CONFIG_ID): the
+ * shell then starts without first waiting for /config.json. `<` is escaped so no value can close the tag.
+ */
+export function inlineConfigScript(config: RuntimeConfigShape): string {
+  return `<script type="application/json" id="loja-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}
+
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string; type?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
@@ -209,7 +217,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     const config = files['/config.json'];
     if (config && file === join(root, 'index.html')) {
       // Per section and per config (tests rewrite it): made per request, a few hundred bytes.
-      const links = await headHints(JSON.parse(await readFile(config, 'utf8')) as RuntimeConfigShape, pathname);
+      const runtimeConfig = JSON.parse(await readFile(config, 'utf8')) as RuntimeConfigShape;
+      const links = [...(await headHints(runtimeConfig, pathname)), inlineConfigScript(runtimeConfig)];
       const html = (await readFile(file, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
       bodies = await compress(Buffer.from(html));
     } else if (files[pathname]) {

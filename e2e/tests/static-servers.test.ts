@@ -154,7 +154,13 @@ async function hints(base: string, path: string) {
   expect(text).toContain('<title>Loja Praia</title>');
   const all = (rel: string, cors: boolean) =>
     [...text.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"${cors ? ' crossorigin' : ''} />`, 'g'))].map((m) => m[1]).sort();
-  return { cors: all('preconnect', true), plain: all('preconnect', false), modules: all('modulepreload', true) };
+  return { cors: all('preconnect', true), plain: all('preconnect', false), modules: all('modulepreload', true), config: inlineConfig(text) };
+}
+
+/** The runtime config the page carries (shared-ui's INLINE_CONFIG_ID), parsed; undefined when absent. */
+function inlineConfig(html: string): unknown {
+  const match = /<script type="application\/json" id="loja-config">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
 }
 
 /** A remote that answers its manifest: entry and ./routes chunks (its ./navigation is not preloaded). */
@@ -166,7 +172,7 @@ const MANIFEST = {
   ],
 };
 
-async function expectHints(base: string, catalog: string) {
+async function expectHints(base: string, catalog: string, config: typeof CONFIG) {
   // The storefront: the backend and the catalogue remote, both connection pools (REST and modules,
   // images), and the remote's entry and ./routes chunks from its manifest.
   const storefront = await hints(base, '/catalogo');
@@ -179,7 +185,10 @@ async function expectHints(base: string, catalog: string) {
   expect(backOffice.cors).toEqual(['http://127.0.0.1:54321', catalog, 'http://127.0.0.1:9102', 'http://127.0.0.1:9103', 'http://127.0.0.1:9104'].sort());
   expect(backOffice.plain).toEqual([]);
   expect(backOffice.modules).toEqual([]);
-  expect(await hints(base, '/')).toEqual({ cors: ['http://127.0.0.1:54321'], plain: [], modules: [] });
+  expect(await hints(base, '/')).toEqual({ cors: ['http://127.0.0.1:54321'], plain: [], modules: [], config });
+  // Every page carries the config itself, so the shell does not wait for /config.json first.
+  expect(storefront.config).toEqual(config);
+  expect(backOffice.config).toEqual(config);
 }
 
 describe('static servers serve as a production host', () => {
@@ -199,7 +208,7 @@ describe('static servers serve as a production host', () => {
     const shell = await serveStatic({ root: join(root, 'shell'), spaFallback: true, files: { '/config.json': join(root, 'hints-config.json') } });
     try {
       await expectProductionHeaders(server.url);
-      await expectHints(shell.url, remote.url);
+      await expectHints(shell.url, remote.url, config);
       // A remote that does not answer: the page is served all the same, without its preloads.
       await remote.stop();
       expect((await hints(shell.url, '/catalogo')).modules).toEqual([]);
@@ -216,7 +225,7 @@ describe('static servers serve as a production host', () => {
     const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await expectProductionHeaders(url(servers[0]));
-      await expectHints(url(servers[1]), remote.url);
+      await expectHints(url(servers[1]), remote.url, config);
     } finally {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
     }

@@ -40,18 +40,41 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 /**
- * Fetches the runtime config (default `/config.json`, never cached by the browser),
- * validates it and remembers it for `getRuntimeConfig()` and the storage helpers.
+ * The id of the `<script type="application/json">` in which the server that serves index.html may
+ * put the config (scripts/start.mjs, e2e/src/static-server.ts): it spares the page the round trip to
+ * /config.json that every other request (remote entry, data, images) waits behind.
+ */
+export const INLINE_CONFIG_ID = 'loja-config';
+
+function inlineConfig(doc: Pick<Document, 'getElementById'> | undefined): unknown {
+  const text = doc?.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error('Configuração inválida: a configuração embutida na página não é um JSON válido.');
+  }
+}
+
+/**
+ * The runtime config: the one the page carries inline, else fetched from `url` (default
+ * `/config.json`, never cached by the browser). Validates it and remembers it for
+ * `getRuntimeConfig()` and the storage helpers.
  */
 export async function loadRuntimeConfig(
   url = '/config.json',
   fetchImpl: typeof fetch = globalThis.fetch,
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
 ): Promise<RuntimeConfig> {
-  const response = await fetchImpl(url, { cache: 'no-store' });
-  if (!response.ok) {
-    throw new Error(`Não foi possível carregar ${url} (HTTP ${response.status}).`);
+  let raw = inlineConfig(doc);
+  if (raw === undefined) {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) {
+      throw new Error(`Não foi possível carregar ${url} (HTTP ${response.status}).`);
+    }
+    raw = await response.json();
   }
-  const config = parseRuntimeConfig(await response.json());
+  const config = parseRuntimeConfig(raw);
   current = config;
   return config;
 }

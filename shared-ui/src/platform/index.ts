@@ -1,4 +1,4 @@
-export { loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
+export { INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
 export type {

@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, toApiResult } from './api';
 import { authReady, selectIsStaff, signedOut } from './authSlice';
-import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
+import { getRuntimeConfig, INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
 import { imageRenderUrl, resolveStorageUrl } from './storage';
 import { makeStore, rootReducer } from './store';
 import { getSupabase, initSupabase, setSupabaseClient } from './supabase';
@@ -22,6 +22,21 @@ describe('runtime config', () => {
     expect(loaded.supabaseUrl).toBe('http://localhost:54321');
     expect(loaded.remotes.catalog).toBe('http://localhost:8081/mf-manifest.json');
     expect(getRuntimeConfig()).toEqual(loaded);
+  });
+  it('reads the config the server put in the page, without a request', async () => {
+    const doc = document.implementation.createHTMLDocument('Loja Praia');
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = INLINE_CONFIG_ID;
+    script.textContent = JSON.stringify(config);
+    doc.head.append(script);
+    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
+    const loaded = await loadRuntimeConfig('/config.json', fetchImpl, doc);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(loaded).toEqual({ ...config, supabaseUrl: 'http://localhost:54321' });
+    expect(getRuntimeConfig()).toEqual(loaded);
+    script.textContent = '{"supabaseUrl":';
+    await expect(loadRuntimeConfig('/config.json', fetchImpl, doc)).rejects.toThrow('não é um JSON válido');
   });
   it('rejects bad files with a Portuguese message', async () => {
     expect(() => parseRuntimeConfig({ supabaseUrl: 'x' })).toThrow('supabaseAnonKey ausente');
