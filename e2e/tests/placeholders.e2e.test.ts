@@ -84,15 +84,17 @@ function expectSpecCoverage(menu: MenuSection[]): void {
 async function expectPage(page: Page, path: string): Promise<string> {
   await waitForPath(page, path);
   await waitForSettled(page);
+  // The title of the "em desenvolvimento" page exactly (a hub's description may say it is a module in development).
+  const underDevelopment = page.getByText('Módulo em desenvolvimento', { exact: true });
+  // The router keeps the previous screen on show while the new route's chunk loads (a transition),
+  // so the URL can already be `path` while a placeholder left behind is still there: wait it out.
+  if (!UNDER_DEVELOPMENT_BY_SPEC.has(path)) await expect.poll(() => underDevelopment.count(), { message: `${path} em desenvolvimento` }).toBe(0);
   const heading = page.locator('h1').locator('visible=true').first();
   await expect.poll(() => heading.count(), { message: `${path}: título da página` }).toBe(1);
   const title = ((await heading.textContent()) ?? '').trim();
   expect(title, path).not.toBe('404');
   expect(await page.getByText('Oops! Page not found').count(), path).toBe(0);
   expect(await page.getByText('Não foi possível carregar este módulo.').count(), path).toBe(0);
-  // The title of the "em desenvolvimento" page exactly (a hub's description may say it is a module in development).
-  const underDevelopment = page.getByText('Módulo em desenvolvimento', { exact: true });
-  if (!UNDER_DEVELOPMENT_BY_SPEC.has(path)) expect(await underDevelopment.count(), `${path} em desenvolvimento`).toBe(0);
   return title;
 }
 
