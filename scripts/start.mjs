@@ -10,6 +10,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { withPageHead } from './pageHead.mjs';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
@@ -121,53 +122,6 @@ function send(req, res, { type, cacheControl, etag, bodies: variants }) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * Hints put into index.html for the origins and files a shell page will need — the shell learns them
- * only once its JavaScript has read config.json and then the remote's manifest, a chain of round
- * trips the server can skip (e2e/src/static-server.ts does the same for the suite and the bench):
- * - `preconnect` to the backend and to the section's remote (every remote in the back-office, whose
- *   menus read each remote's ./navigation): `crossorigin` for the REST calls and modules, and on the
- *   storefront a plain one too, for the images both serve (a no-cors request uses other connections);
- * - on the storefront, `modulepreload` of the remote's entry and of its ./routes chunks, read from the
- *   remote's live mf-manifest.json (the remotes deploy on their own: never from a build of ours).
- */
-export async function headHints(config, pathname) {
-  const section = FRONTENDS.sections.find((s) => pathname === `/${s.path}` || pathname.startsWith(`/${s.path}/`));
-  const remotes = !section ? [] : section.layout === 'back-office' ? Object.values(config.remotes) : [config.remotes[section.remote]];
-  const origins = [...new Set([config.supabaseUrl, ...remotes].filter(Boolean).map((url) => new URL(url).origin))];
-  const storefront = section?.layout === 'storefront';
-  const hints = origins.flatMap((origin) => [
-    `<link rel="preconnect" href="${origin}" crossorigin />`,
-    ...(storefront ? [`<link rel="preconnect" href="${origin}" />`] : []),
-  ]);
-  const manifestUrl = storefront ? config.remotes[section.remote] : undefined;
-  if (manifestUrl) hints.push(...(await routesPreloads(manifestUrl)).map((href) => `<link rel="modulepreload" href="${href}" crossorigin />`));
-  return hints;
-}
-
-/**
- * The config itself, in the page (read by shared-ui's `loadRuntimeConfig`, id INLINE_CONFIG_ID): the
- * shell then starts without first waiting for /config.json. `<` is escaped so no value can close the tag.
- */
-export function inlineConfigScript(config) {
-  return `<script type="application/json" id="loja-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** The remote entry and the ./routes chunks its manifest lists; none when the remote does not answer quickly. */
-async function routesPreloads(manifestUrl) {
-  try {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(500) });
-    if (!response.ok) return [];
-    const manifest = await response.json();
-    const entry = manifest.metaData?.remoteEntry;
-    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
-    const files = [...(entry?.type === 'module' && entry.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
-    return files.map((file) => new URL(file, manifestUrl).href);
-  } catch {
-    return [];
-  }
-}
-
 /** A static server for one dist/: CORS for the shell's origin, SPA fallback for the shell (exported for its test). */
 export function serve(dir, port, { spa = false, config } = {}) {
   // A request that fails (a malformed %-escape, a file removed by a rebuild meanwhile) gets an error
@@ -198,8 +152,7 @@ export function serve(dir, port, { spa = false, config } = {}) {
     }
     const stats = statSync(target);
     if (config && target === join(dir, 'index.html')) {
-      const links = [...(await headHints(config, path)), inlineConfigScript(config)];
-      const html = (await readFile(target, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
+      const html = await withPageHead(await readFile(target, 'utf8'), config, path);
       const raw = Buffer.from(html);
       // A few hundred bytes, different per section: compressed per request (well under a millisecond).
       const bodies = smallBodies(raw);

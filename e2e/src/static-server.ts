@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { REMOTE_NAMES, sectionOfPath, type RemoteName } from '../../tooling/remotes.ts';
+import { withPageHead, type PageHeadConfig } from '../../scripts/pageHead.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,64 +80,6 @@ function pickEncoding(header: string | undefined, bodies: Bodies): 'br' | 'gzip'
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
 }
 
-interface RuntimeConfigShape {
-  supabaseUrl?: string;
-  remotes?: Partial<Record<RemoteName, string>>;
-}
-
-/**
- * Hints put into index.html for the origins and files a shell page will need — the shell learns them
- * only once its JavaScript has read config.json and then the remote's manifest, a chain of round
- * trips this server can skip (scripts/start.mjs does the same for `npm start`):
- * - `preconnect` to the backend and to the section's remote (every remote in the back-office, whose
- *   menus read each remote's ./navigation): `crossorigin` for the REST calls and modules, and on the
- *   storefront a plain one too, for the images both serve (a no-cors request uses other connections);
- * - on the storefront, `modulepreload` of the remote's entry and of its ./routes chunks, read from the
- *   remote's live mf-manifest.json (the remotes deploy on their own: never from a build of ours).
- */
-export async function headHints(config: RuntimeConfigShape, pathname: string): Promise<string[]> {
-  const section = sectionOfPath(pathname);
-  const names: RemoteName[] = !section ? [] : section.layout === 'back-office' ? REMOTE_NAMES : [section.remote];
-  const urls = [config.supabaseUrl, ...names.map((n) => config.remotes?.[n])].filter((u): u is string => Boolean(u));
-  const origins = [...new Set(urls.map((u) => new URL(u).origin))];
-  const storefront = section?.layout === 'storefront';
-  const hints = origins.flatMap((origin) => [
-    `<link rel="preconnect" href="${origin}" crossorigin />`,
-    ...(storefront ? [`<link rel="preconnect" href="${origin}" />`] : []),
-  ]);
-  const manifestUrl = storefront ? config.remotes?.[section.remote] : undefined;
-  if (manifestUrl) hints.push(...(await routesPreloads(manifestUrl)).map((href) => `<link rel="modulepreload" href="${href}" crossorigin />`));
-  return hints;
-}
-
-/**
- * The config itself, in the page (read by shared-ui's `loadRuntimeConfig`, id INLINE_CONFIG_ID): the
- * shell then starts without first waiting for /config.json. `<` is escaped so no value can close the tag.
- */
-export function inlineConfigScript(config: RuntimeConfigShape): string {
-  return `<script type="application/json" id="loja-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-}
-
-interface ManifestShape {
-  metaData?: { remoteEntry?: { name?: string; path?: string; type?: string } };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
-}
-
-/** The remote entry and the ./routes chunks its manifest lists; none when the remote does not answer quickly. */
-async function routesPreloads(manifestUrl: string): Promise<string[]> {
-  try {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(500) });
-    if (!response.ok) return [];
-    const manifest = (await response.json()) as ManifestShape;
-    const entry = manifest.metaData?.remoteEntry;
-    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
-    const files = [...(entry?.type === 'module' && entry.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
-    return files.map((file) => new URL(file, manifestUrl).href);
-  } catch {
-    return [];
-  }
-}
-
 export interface StaticServerOptions {
   root: string;
   /** 0 = a free port chosen by the OS; a fixed port to come back on after a stop. */
@@ -147,7 +89,7 @@ export interface StaticServerOptions {
   /** URL path -> file on disk, read on every request (config.json). */
   files?: Record<string, string>;
 }
-// With a '/config.json' in `files`, index.html gets the hints for the origins it names (headHints).
+// With a '/config.json' in `files`, index.html gets the page head for that config (scripts/pageHead.mjs).
 
 export interface StaticServer {
   readonly url: string;
@@ -217,9 +159,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     const config = files['/config.json'];
     if (config && file === join(root, 'index.html')) {
       // Per section and per config (tests rewrite it): made per request, a few hundred bytes.
-      const runtimeConfig = JSON.parse(await readFile(config, 'utf8')) as RuntimeConfigShape;
-      const links = [...(await headHints(runtimeConfig, pathname)), inlineConfigScript(runtimeConfig)];
-      const html = (await readFile(file, 'utf8')).replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}</head>`);
+      const html = await withPageHead(await readFile(file, 'utf8'), JSON.parse(await readFile(config, 'utf8')) as PageHeadConfig, pathname);
       bodies = await compress(Buffer.from(html));
     } else if (files[pathname]) {
       // Rewritten by tests at will (config.json): read and compressed on every request, no ETag.

@@ -1,0 +1,8 @@
+/** The parts of config.json the page head reads; the whole object is embedded. */
+export interface PageHeadConfig {
+  supabaseUrl?: string;
+  remotes?: Record<string, string>;
+}
+
+/** `html` with the hints for `pathname` and the config itself before `</head>` (see pageHead.mjs). */
+export function withPageHead(html: string, config: PageHeadConfig, pathname: string): Promise<string>;
