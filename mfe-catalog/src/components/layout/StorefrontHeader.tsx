@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { Brand, Button, IconButton } from '@loja/shared-ui';
 import { media, mediaDown } from '@loja/shared-ui/theme';
 import { useAuth } from '@loja/shared-ui/platform';
-import { CartButton } from '../sacola/CartButton';
+import { CartButton } from '../sacola';
 import { LazyMount, lazyPart, preloadQuietly } from '../lazy';
 import { MinhaContaButton } from './MinhaContaButton';
 import { scrollToTop } from './scroll';
