@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
+import { StackError } from './errors.ts';
 import type { StackConfig } from './types.ts';
 
 /** The Supabase CLI's default local JWT secret; the demo keys below are signed with it. */
@@ -27,6 +28,17 @@ export interface ConfigOverrides {
   serviceKey?: string;
   enableConfirmations?: boolean;
   signInRateLimit?: { max: number; windowSeconds: number };
+  /** Seconds; replaces [auth.email] max_frequency (tests use e.g. 60 to see the 429). */
+  emailMaxFrequency?: number;
+  otpLength?: number;
+  otpExpiry?: number;
+  doubleConfirmChanges?: boolean;
+  securePasswordChange?: boolean;
+  adminRoles?: string[];
+  rateLimits?: Partial<StackConfig['rateLimits']>;
+  /** '' turns the per-address limits off even when GOTRUE_RATE_LIMIT_HEADER is set. */
+  rateLimitHeader?: string;
+  trustedProxies?: string[];
 }
 
 type Toml = Record<string, unknown>;
@@ -48,6 +60,27 @@ export function parseSize(value: unknown, fallback: number): number {
   return Math.round(Number(m[1]) * units[(m[2] ?? 'b').toLowerCase()]);
 }
 
+const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, 'μs': 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+
+/**
+ * A Go duration ("1s", "1m30s", "500ms") in seconds, as the CLI decodes config.toml's time.Duration
+ * keys (a bare TOML integer is nanoseconds there). The CLI refuses a malformed value, so do we.
+ */
+export function parseGoDuration(value: unknown, key: string): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value * 1e-9;
+  const text = typeof value === 'string' ? value : '';
+  if (text === '0') return 0;
+  const parts = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+$/.test(text)
+    ? [...text.matchAll(/(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)]
+    : undefined;
+  if (!parts) throw new StackError(`supabase/config.toml: ${key} = ${JSON.stringify(value)} is not a duration such as "1s" or "1m".`);
+  const seconds = parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * GO_DURATION_UNITS[unit], 0);
+  return text.startsWith('-') ? -seconds : seconds;
+}
+
+const envList = (name: string): string[] | undefined =>
+  process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+
 /**
  * Resolves the stack's settings: explicit overrides, then environment variables, then
  * supabase/config.toml (the file the Supabase CLI reads too), then Supabase's defaults.
@@ -68,6 +101,12 @@ export function loadConfig(overrides: ConfigOverrides = {}): StackConfig {
   const restPort = overrides.restPort ?? envNumber('REST_PORT') ?? apiPort + 10;
   const confirmationsEnv = process.env.ENABLE_EMAIL_CONFIRMATIONS;
   const signInPerWindow = (authRate.sign_in_sign_ups as number | undefined) ?? 30;
+  // The CLI merges its config.toml template as defaults: max_frequency "1s", otp_length 6, otp_expiry 3600.
+  // GoTrue then turns 0 into 1 minute (max frequency) and 1 day (expiry), and a length outside 6–10 into 6.
+  const maxFrequency = overrides.emailMaxFrequency ?? parseGoDuration(authEmail.max_frequency ?? '1s', '[auth.email] max_frequency');
+  const otpLength = overrides.otpLength ?? (authEmail.otp_length as number | undefined) ?? 6;
+  const otpExpiry = overrides.otpExpiry ?? (authEmail.otp_expiry as number | undefined) ?? 3600;
+  const rateLimitHeader = overrides.rateLimitHeader ?? process.env.GOTRUE_RATE_LIMIT_HEADER;
 
   return {
     rootDir,
@@ -88,6 +127,25 @@ export function loadConfig(overrides: ConfigOverrides = {}): StackConfig {
     minimumPasswordLength: (auth.minimum_password_length as number | undefined) ?? 6,
     // GoTrue counts sign-ins per 5 minutes per IP; config.toml gives the count.
     signInRateLimit: overrides.signInRateLimit ?? { max: signInPerWindow, windowSeconds: 300 },
+    emailMaxFrequency: maxFrequency === 0 ? 60 : maxFrequency,
+    otpLength: otpLength < 6 || otpLength > 10 ? 6 : otpLength,
+    otpExpiry: otpExpiry === 0 ? 86400 : otpExpiry,
+    doubleConfirmChanges:
+      overrides.doubleConfirmChanges ?? (authEmail.double_confirm_changes as boolean | undefined) ?? true,
+    securePasswordChange:
+      overrides.securePasswordChange ?? (authEmail.secure_password_change as boolean | undefined) ?? false,
+    // GoTrue's own default, which hosted Supabase runs with. `supabase start` passes
+    // GOTRUE_JWT_ADMIN_ROLES=service_role instead (refusing supabase_admin); set the variable to match it.
+    adminRoles: overrides.adminRoles ?? envList('GOTRUE_JWT_ADMIN_ROLES') ?? ['service_role', 'supabase_admin'],
+    rateLimits: {
+      signInSignUps: overrides.rateLimits?.signInSignUps ?? signInPerWindow,
+      tokenRefresh: overrides.rateLimits?.tokenRefresh ?? (authRate.token_refresh as number | undefined) ?? 150,
+      tokenVerifications:
+        overrides.rateLimits?.tokenVerifications ?? (authRate.token_verifications as number | undefined) ?? 30,
+    },
+    // Local-only (not in config.toml, which the real CLI reads with UnmarshalExact): env vars.
+    rateLimitHeader: rateLimitHeader ? rateLimitHeader : undefined,
+    trustedProxies: overrides.trustedProxies ?? envList('AUTH_TRUSTED_PROXIES') ?? [],
     fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024),
     databaseUrl:
       overrides.databaseUrl ?? process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,

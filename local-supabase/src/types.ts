@@ -30,6 +30,37 @@ export interface StackConfig {
   minimumPasswordLength: number;
   /** Max password sign-in attempts per e-mail+IP per window before 429 over_request_rate_limit. */
   signInRateLimit: { max: number; windowSeconds: number };
+  /**
+   * [auth.email] max_frequency in seconds (GOTRUE_SMTP_MAX_FREQUENCY): the per-user minimum gap between
+   * two confirmation / recovery / magic-link / e-mail-change / reauthentication mails (429 inside it).
+   */
+  emailMaxFrequency: number;
+  /** [auth.email] otp_length (GOTRUE_MAILER_OTP_LENGTH): digits of the e-mail code, 6 to 10. */
+  otpLength: number;
+  /** [auth.email] otp_expiry in seconds (GOTRUE_MAILER_OTP_EXP): lifetime of e-mail codes and links. */
+  otpExpiry: number;
+  /** [auth.email] double_confirm_changes (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED): both addresses confirm. */
+  doubleConfirmChanges: boolean;
+  /** [auth.email] secure_password_change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  securePasswordChange: boolean;
+  /** JWT roles the admin API accepts (GOTRUE_JWT_ADMIN_ROLES). */
+  adminRoles: string[];
+  /**
+   * [auth.rate_limit] requests per 5 minutes per client address (GoTrue's token buckets: N/300 per
+   * second, burst 30): signInSignUps → GOTRUE_RATE_LIMIT_OTP (signup, recover, resend, otp, magiclink,
+   * PUT /user), tokenRefresh → GOTRUE_RATE_LIMIT_TOKEN_REFRESH (/token), tokenVerifications →
+   * GOTRUE_RATE_LIMIT_VERIFY (/verify).
+   */
+  rateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  /**
+   * GOTRUE_RATE_LIMIT_HEADER: the request header naming the client address. As in GoTrue, the
+   * per-address limits above apply only when it is set (`supabase start` sets none: they are off).
+   * Unlike GoTrue, the header is believed only from a trusted proxy; from any other peer the
+   * socket address is the key, so a client cannot choose its own bucket.
+   */
+  rateLimitHeader: string | undefined;
+  /** Socket addresses (AUTH_TRUSTED_PROXIES, comma-separated) whose rateLimitHeader is believed. */
+  trustedProxies: string[];
   /** [storage] file_size_limit in bytes. */
   fileSizeLimit: number;
   /** Superuser connection string of the database (DATABASE_URL or the embedded one). */
