@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { errors as joseErrors } from 'jose';
 import type { JwtClaims } from '../db.ts';
-import { bearerToken } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { StackConfig } from '../types.ts';
 import { StorageErrors } from './errors.ts';
@@ -15,26 +14,38 @@ export interface Caller {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER = /^Bearer\s+/i;
 
-function jwtFailure(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return 'jwt expired';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
-  return 'jwt malformed';
+const ANON: Caller = { claims: { role: 'anon' }, owner: null, isServiceRole: false };
+
+/**
+ * The token Storage verifies: the Authorization header with any "Bearer " prefix removed (supabase/storage
+ * src/http/plugins/jwt.ts). With no Authorization, the apikey stands in: Kong's request-transformer in
+ * `supabase start` copies it there before the request reaches Storage.
+ */
+function tokenOf(req: IncomingMessage): string {
+  const authorization = req.headers.authorization;
+  if (authorization) return authorization.replace(BEARER, '');
+  const apiKey = Array.isArray(req.headers.apikey) ? req.headers.apikey[0] : req.headers.apikey;
+  return apiKey ?? '';
 }
 
 /**
- * As Storage does: the Authorization bearer decides (supabase-js sends the user's access token, or the
- * anon/service key when signed out); a bare apikey is accepted too. The gateway already checked the apikey.
+ * As Storage does: the bearer decides (supabase-js sends the user's access token, or the anon/service key when
+ * signed out), and Storage checks it itself (the CLI's Kong has no key check on /storage/v1). A missing or bad
+ * token is 403 AccessDenied with jose's message ("Invalid Compact JWS", "signature verification failed",
+ * '"exp" claim timestamp check failed'), except on the routes Storage marks `allowInvalidJwt` (GET and HEAD of
+ * /object/<bucket>/<name> and /object/info/<bucket>/<name>), where the caller is simply anon.
  */
-export async function callerOf(req: IncomingMessage, config: StackConfig): Promise<Caller> {
-  const apiKey = Array.isArray(req.headers.apikey) ? req.headers.apikey[0] : req.headers.apikey;
-  const token = bearerToken(req) ?? apiKey;
-  if (!token) throw StorageErrors.invalidJwt('Missing authorization header');
+export async function callerOf(req: IncomingMessage, config: Pick<StackConfig, 'jwtSecret'>, allowInvalidJwt = false): Promise<Caller> {
+  const token = tokenOf(req);
+  if (!token && allowInvalidJwt) return ANON;
   let claims: JwtClaims;
   try {
     claims = await verifyJwt<JwtClaims>(token, config.jwtSecret);
   } catch (error) {
-    throw StorageErrors.accessDenied(jwtFailure(error));
+    if (allowInvalidJwt) return ANON;
+    throw StorageErrors.accessDenied(error instanceof joseErrors.JOSEError ? error.message : 'Invalid JWT');
   }
   if (typeof claims.role !== 'string') claims = { ...claims, role: 'anon' };
   const owner = claims.role === 'authenticated' && typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;

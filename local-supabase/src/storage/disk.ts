@@ -39,7 +39,7 @@ export class StorageDisk {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // An object "a" and an object "a/b" cannot both be files on disk.
-      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') throw StorageErrors.invalidKey(name);
+      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST' || code === 'ENAMETOOLONG') throw StorageErrors.invalidKey(name);
       throw error;
     }
     return target;
@@ -72,14 +72,21 @@ export class StorageDisk {
   }
 }
 
+/** The longest file name Linux and macOS file systems take, in bytes (NAME_MAX). */
+const SEGMENT_MAX_BYTES = 255;
+
 /**
  * Object names as Storage accepts them, plus what a file system needs: no empty, "." or ".." segment,
- * no NUL, at most 1024 bytes.
+ * no NUL, at most 1024 bytes, and no segment over 255 bytes. Hosted Storage (S3) would take a longer segment;
+ * `supabase start` (file backend) answers ENAMETOOLONG with a 500 that echoes the machine's path. We refuse it
+ * up front with Storage's InvalidKey instead, which names only the key.
  */
 export function validateKey(name: string): string {
   if (!name || Buffer.byteLength(name) > 1024 || name.includes('\0')) throw StorageErrors.invalidKey(name);
   for (const segment of name.split('/')) {
-    if (segment === '' || segment === '.' || segment === '..') throw StorageErrors.invalidKey(name);
+    if (segment === '' || segment === '.' || segment === '..' || Buffer.byteLength(segment) > SEGMENT_MAX_BYTES) {
+      throw StorageErrors.invalidKey(name);
+    }
   }
   return name;
 }

@@ -33,6 +33,13 @@ export const StorageErrors = {
   imageProcessing: (message: string) => storageError(400, 'InvalidRequest', message, 'InvalidRequest'),
   routeNotFound: (method: string, url: string) =>
     storageError(404, 'Not Found', `Route ${method}:${url} not found`, 'NotFound'),
+  /**
+   * A request that fails the route's schema. Storage lets Fastify answer these: the real HTTP status, `error`
+   * is the Fastify error's name ("Error"), the code is mapped to InvalidRequest (error-handler.ts).
+   */
+  validation: (message: string) => storageError(400, 'Error', message, 'InvalidRequest'),
+  /** Storage's answer to anything unexpected: no internal text (error-handler.ts, last branch). */
+  internal: () => storageError(500, 'Internal', 'Internal Server Error', 'InternalError'),
 };
 
 interface PgError {

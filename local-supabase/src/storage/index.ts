@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, queryOf, readBody, sendJson } from '../http.ts';
+import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
+import { checkBody, readStorageJson } from './body.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, getBuckets, updateBucket, type BucketBody } from './buckets.ts';
 import { callerOf, type Caller } from './caller.ts';
 import { StorageDisk, validateBucketId, validateKey } from './disk.ts';
@@ -12,20 +13,10 @@ import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow }
 import { outputFormat, parseTransform, renderVariant } from './render.ts';
 import { drain } from './receive.ts';
 import { signObject, signObjects, verifySignedUrl } from './signed.ts';
+import * as Schemas from './schemas.ts';
 import { handleUpload } from './upload.ts';
 
 export { importSeedObjects } from './seed.ts';
-
-/** A JSON body in Storage's error shape when malformed. */
-async function readStorageJson<T>(req: IncomingMessage): Promise<T> {
-  const raw = (await readBody(req, 1024 * 1024)).toString('utf8');
-  if (!raw.trim()) return {} as T;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    throw StorageErrors.invalidRequest('Body is not valid JSON');
-  }
-}
 
 function decodeSegments(path: string): string[] {
   return path
@@ -54,7 +45,7 @@ const isTrue = (value: string | string[] | undefined) => String(Array.isArray(va
  */
 export function createStorageService(ctx: ServiceContext): ServiceHandler {
   const disk = new StorageDisk(ctx.config.dataDir);
-  const caller = (req: IncomingMessage): Promise<Caller> => callerOf(req, ctx.config);
+  const caller = (req: IncomingMessage, allowInvalidJwt = false): Promise<Caller> => callerOf(req, ctx.config, allowInvalidJwt);
 
   /** Download of a public object: no policy, but the bucket must be public. */
   const publicObject = async (bucketId: string, name: string): Promise<ObjectRow> => {
@@ -63,8 +54,8 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     return selectObject(ctx.pool, bucket.id, name);
   };
   /** An object as the caller may read it (select policy). */
-  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string): Promise<ObjectRow> =>
-    asCaller(ctx.pool, await caller(req), (client) => selectObject(client, bucketId, name));
+  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string, allowInvalidJwt = false): Promise<ObjectRow> =>
+    asCaller(ctx.pool, await caller(req, allowInvalidJwt), (client) => selectObject(client, bucketId, name));
 
   const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow) =>
     sendFile(req, res, await objectFile(disk, row), queryOf(req), row.name);
@@ -87,13 +78,15 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     if (area === 'bucket') {
       if (segments.length === 1 && method === 'GET') return sendJson(res, 200, await getBuckets(ctx, await caller(req)));
       if (segments.length === 1 && method === 'POST') {
-        return sendJson(res, 200, await createBucket(ctx, await caller(req), await readStorageJson<BucketBody>(req)));
+        const body = checkBody<BucketBody>(await readStorageJson(req), Schemas.CREATE_BUCKET);
+        return sendJson(res, 200, await createBucket(ctx, await caller(req), body));
       }
       if (segments.length === 2) {
         const id = validateBucketId(first);
         if (method === 'GET') return sendJson(res, 200, await getBucket(ctx, await caller(req), id));
         if (method === 'PUT') {
-          return sendJson(res, 200, await updateBucket(ctx, await caller(req), id, await readStorageJson<BucketBody>(req)));
+          const body = checkBody<BucketBody>(await readStorageJson(req), Schemas.UPDATE_BUCKET);
+          return sendJson(res, 200, await updateBucket(ctx, await caller(req), id, body));
         }
         if (method === 'DELETE') return sendJson(res, 200, await deleteBucket(ctx, await caller(req), id));
       }
@@ -105,7 +98,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     if (area === 'object') {
       if (first === 'list' && segments.length === 3 && method === 'POST') {
         const bucketId = validateBucketId(second);
-        const request = parseListRequest(await readStorageJson<ListRequest>(req));
+        const request = parseListRequest(checkBody<ListRequest>(await readStorageJson(req), Schemas.LIST));
         const rows = await asCaller(ctx.pool, await caller(req), async (client) => {
           await findBucket(ctx.pool, bucketId); // an unknown bucket is "Bucket not found"
           return selectUnderPrefix(client, bucketId, request.prefix);
@@ -113,7 +106,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         return sendJson(res, 200, buildListing(rows, request));
       }
       if ((first === 'move' || first === 'copy') && segments.length === 2 && method === 'POST') {
-        const body = await readStorageJson<MoveBody>(req);
+        const body = checkBody<MoveBody>(await readStorageJson(req), Schemas.MOVE);
         const who = await caller(req);
         if (first === 'move') return sendJson(res, 200, await moveObject(ctx, disk, who, body));
         return sendJson(res, 200, await copyObject(ctx, disk, who, body, isTrue(req.headers['x-upsert'])));
@@ -125,8 +118,9 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
           const { bucket, name } = target(rest);
           return sendJson(res, 200, objectInfo(await publicObject(bucket, name)));
         }
-        const { bucket, name } = target(second === 'authenticated' && rest.length >= 2 ? rest : segments.slice(2));
-        return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name)));
+        const authenticated = second === 'authenticated' && rest.length >= 2;
+        const { bucket, name } = target(authenticated ? rest : segments.slice(2));
+        return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name, !authenticated)));
       }
       if (first === 'sign') {
         if (read && segments.length >= 4) {
@@ -136,12 +130,14 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         }
         if (method === 'POST' && segments.length >= 4) {
           const { bucket, name } = target(segments.slice(2));
-          const body = await readStorageJson<{ expiresIn?: unknown }>(req);
-          return sendJson(res, 200, await signObject(ctx, await caller(req), bucket, name, body.expiresIn));
+          const body = checkBody<{ expiresIn: number }>(await readStorageJson(req), Schemas.SIGN);
+          const who = await caller(req);
+          return sendJson(res, 200, await signObject(ctx, who, bucket, name, body.expiresIn));
         }
         if (method === 'POST' && segments.length === 3) {
-          const body = await readStorageJson<{ expiresIn?: unknown; paths?: unknown }>(req);
-          return sendJson(res, 200, await signObjects(ctx, await caller(req), validateBucketId(second), body.expiresIn, body.paths));
+          const body = checkBody<{ expiresIn: number; paths: string[] }>(await readStorageJson(req), Schemas.SIGN_MANY);
+          const who = await caller(req);
+          return sendJson(res, 200, await signObjects(ctx, who, validateBucketId(second), body.expiresIn, body.paths));
         }
       }
       if (first === 'public' && read && segments.length >= 4) {
@@ -154,12 +150,13 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       }
       if (segments.length === 2 && method === 'DELETE') {
         const bucket = validateBucketId(first);
-        const body = await readStorageJson<{ prefixes?: unknown }>(req);
-        return sendJson(res, 200, await removeObjects(ctx, disk, await caller(req), bucket, body.prefixes));
+        const body = checkBody<{ prefixes: string[] }>(await readStorageJson(req), Schemas.DELETE_MANY);
+        const who = await caller(req);
+        return sendJson(res, 200, await removeObjects(ctx, disk, who, bucket, body.prefixes));
       }
       if (segments.length >= 3) {
         const { bucket, name } = target(segments.slice(1));
-        if (read) return serveObject(req, res, await visibleObject(req, bucket, name));
+        if (read) return serveObject(req, res, await visibleObject(req, bucket, name, true));
         if (method === 'POST' || method === 'PUT') {
           const who = await caller(req);
           const upsert = method === 'PUT' || isTrue(req.headers['x-upsert']);
@@ -182,8 +179,13 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     try {
       await route(req, res, path);
     } catch (error) {
+      if (!(error instanceof HttpError)) {
+        // Storage's answer to the unexpected: a plain 500 with no internal text (no stack, no file system paths).
+        console.error('[storage]', error);
+        error = StorageErrors.internal();
+      }
       // A refusal may come before the body was read: read it anyway so the client sees the answer.
-      if (error instanceof HttpError && !req.readableEnded) await drain(req);
+      if (!req.readableEnded) await drain(req);
       throw error;
     }
   };

@@ -1,0 +1,135 @@
+import type { IncomingMessage } from 'node:http';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { callerOf } from '../src/storage/caller.ts';
+import { anonClient, clientAs, serviceClient, sql, stack, unique } from './support.ts';
+
+/** A raw call to Storage, as a hostile client would make it (supabase-js never sends these bodies). */
+async function storageCall(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack().url}/storage/v1${path}`, {
+    method,
+    headers: {
+      apikey: stack().serviceKey,
+      Authorization: `Bearer ${stack().serviceKey}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+// Every storage route that takes a JSON body (supabase/storage src/http/routes/**: all have `type: 'object'`).
+const JSON_ROUTES: [string, string][] = [
+  ['POST', '/bucket'],
+  ['PUT', '/bucket/imagens'],
+  ['POST', '/object/list/imagens'],
+  ['POST', '/object/sign/imagens/produto/3/principal.webp'],
+  ['POST', '/object/sign/imagens'],
+  ['POST', '/object/move'],
+  ['POST', '/object/copy'],
+  ['DELETE', '/object/imagens'],
+];
+
+describe('S13: a body that is not a JSON object', () => {
+  it.each(JSON_ROUTES)('%s %s with null, an array or a number answers 400 "body must be object", as Fastify does', async (method, path) => {
+    const before = await sql('select count(*)::int as n from storage.objects');
+    for (const body of ['null', '[]', '5', '"x"']) {
+      const answer = await storageCall(method, path, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message: 'body must be object' });
+      expect(answer.text).not.toMatch(/TypeError|Cannot read|at .*\.ts/);
+    }
+    expect(await sql('select count(*)::int as n from storage.objects')).toEqual(before);
+  });
+
+  it('names the first property that breaks the route schema, with ajv\'s wording', async () => {
+    const cases: [string, string, string, string][] = [
+      ['POST', '/object/list/imagens', '{}', "body must have required property 'prefix'"],
+      ['POST', '/object/list/imagens', '{"prefix":5}', 'body/prefix must be string'],
+      ['POST', '/object/list/imagens', '{"prefix":"","limit":0}', 'body/limit must be >= 1'],
+      ['POST', '/object/list/imagens', '{"prefix":"","sortBy":{"column":"size"}}', 'body/sortBy/column must be equal to one of the allowed values'],
+      ['POST', '/object/sign/imagens/a.png', '{"expiresIn":"soon"}', 'body/expiresIn must be integer'],
+      ['POST', '/object/sign/imagens', '{"expiresIn":60,"paths":[1]}', 'body/paths/0 must be string'],
+      ['POST', '/object/move', '{"bucketId":"imagens","sourceKey":"a"}', "body must have required property 'destinationKey'"],
+      ['DELETE', '/object/imagens', '{"prefixes":[]}', 'body/prefixes must NOT have fewer than 1 items'],
+      ['POST', '/bucket', '{"public":true}', "body must have required property 'name'"],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const answer = await storageCall(method, path, body);
+      expect([path, answer.status, answer.body]).toEqual([path, 400, expect.objectContaining({ statusCode: '400', code: 'InvalidRequest', message })]);
+    }
+  });
+
+  it('answers malformed JSON with 400 and a body over 1 MiB with Fastify\'s 413', async () => {
+    const malformed = await storageCall('POST', '/object/list/imagens', '{"prefix":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+
+    const huge = await storageCall('POST', '/object/list/imagens', JSON.stringify({ prefix: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge', message: 'Request body is too large' });
+  });
+});
+
+describe('S12: an over-long path segment', () => {
+  it('refuses a 304-byte segment with InvalidKey, naming only the key and never a path of the machine', async () => {
+    const [row] = await sql<{ data_directory: string }>('show data_directory');
+    const dataDir = dirname(row.data_directory);
+    const name = `teste-storage/${'a'.repeat(300)}.png`;
+    const upload = await serviceClient().storage.from('imagens').upload(name, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    expect(upload.error).toMatchObject({ status: 400, statusCode: '400', message: `Invalid key: ${name}` });
+
+    for (const path of [`/object/imagens/${name}`, `/object/public/imagens/${name}`, `/object/info/imagens/${name}`]) {
+      const answer = await storageCall('GET', path);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: `Invalid key: ${name}` });
+      expect(answer.text).not.toContain(dataDir);
+    }
+    expect(await sql('select 1 from storage.objects where name = $1', [name])).toEqual([]);
+  });
+
+  it('still takes a 255-byte segment', async () => {
+    const name = `teste-storage/${unique('longo')}/${'b'.repeat(255 - 4)}.png`;
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const funcionario = await clientAs('funcionario');
+    expect((await funcionario.storage.from('imagens').upload(name, new Blob([bytes], { type: 'image/png' }))).error).toBeNull();
+    expect((await funcionario.storage.from('imagens').remove([name])).error).toBeNull();
+  });
+});
+
+describe('Storage checks the bearer itself (no apikey gate in the CLI\'s Kong)', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+
+  it('refuses a missing token with AccessDenied "Invalid Compact JWS", except where Storage allows an invalid JWT', async () => {
+    const config = { jwtSecret: stack().jwtSecret };
+    await expect(callerOf(request({}), config)).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid Compact JWS',
+      body: { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized' },
+    });
+    expect(await callerOf(request({}), config, true)).toMatchObject({ claims: { role: 'anon' }, owner: null });
+    // Kong's request-transformer puts the apikey in Authorization when there is none; a raw token (no "Bearer") works.
+    const withKey = await callerOf(request({ apikey: stack().serviceKey }), config);
+    expect(withKey.isServiceRole).toBe(true);
+    const raw = await callerOf(request({ authorization: stack().anonKey }), config);
+    expect(raw.claims.role).toBe('anon');
+  });
+
+  it('answers a bad bearer with jose\'s message, and serves GET /object/<bucket>/<name> as anon anyway', async () => {
+    const garbage = await storageCall('POST', '/object/list/imagens', '{"prefix":""}', { Authorization: 'Bearer garbage' });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' });
+
+    const [header, payload] = stack().anonKey.split('.');
+    const forged = await storageCall('POST', '/object/list/imagens', '{"prefix":""}', { Authorization: `Bearer ${header}.${payload}.AAAA` });
+    expect(forged.body).toMatchObject({ statusCode: '403', code: 'AccessDenied', message: 'signature verification failed' });
+
+    const seeded = await fetch(`${stack().url}/storage/v1/object/imagens/produto/3/principal.webp`, {
+      headers: { apikey: stack().anonKey, Authorization: 'Bearer garbage' },
+    });
+    expect(seeded.status).toBe(200);
+    expect((await anonClient().storage.from('imagens').info('produto/3/principal.webp')).error).toBeNull();
+  });
+});
