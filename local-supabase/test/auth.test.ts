@@ -239,7 +239,7 @@ describe('banned users (a deactivated login: auth.users.banned_until ahead)', ()
     });
     const me = await fetch(`${stack().url}/auth/v1/user`, { headers: { apikey: stack().anonKey, Authorization: `Bearer ${session.access_token}` } });
     expect(me.status).toBe(403);
-    expect(await me.json()).toMatchObject({ code: 'user_banned', msg: 'User is banned' });
+    expect(await me.json()).toMatchObject({ error_code: 'user_banned', msg: 'User is banned' });
   });
 
   it('sends a banned user\'s recovery link back with error_code user_banned and no session', async () => {

@@ -3,9 +3,12 @@ import { HttpError } from '../http.ts';
 /** supabase-js reads `code` as the error code when the response carries this API version. */
 export const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' };
 
-/** An error in GoTrue's shape: { code, error_code, msg } with the status GoTrue uses. */
+/**
+ * A GoTrue error: its status, error code and message. The auth service's dispatcher writes it in
+ * the shape the request's X-Supabase-Api-Version selects (error-response.ts writeAuthError).
+ */
 export function authError(status: number, code: string, msg: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, msg, { code, error_code: code, msg, ...extra }, API_VERSION_HEADER);
+  return new HttpError(status, msg, { code, error_code: code, msg, ...extra });
 }
 
 export const errors = {
@@ -13,14 +16,14 @@ export const errors = {
   emailNotConfirmed: () => authError(400, 'email_not_confirmed', 'Email not confirmed'),
   weakPassword: (min: number) =>
     authError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'], message: `Password should be at least ${min} characters.` },
+      weak_password: { reasons: ['length'] },
     }),
   invalidEmail: () => authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   rateLimited: () => authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   userAlreadyExists: () => authError(422, 'user_already_exists', 'User already registered'),
   emailExists: () => authError(422, 'email_exists', 'A user with this email address has already been registered'),
   badJwt: (detail: string) => authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
-  noAuthorization: () => authError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
+  noAuthorization: () => authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   sessionNotFound: () => authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => authError(404, 'user_not_found', 'User not found'),
   notAdmin: () => authError(403, 'not_admin', 'User not allowed'),

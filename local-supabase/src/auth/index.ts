@@ -1,6 +1,7 @@
 import { HttpError } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
 import { createAdminHandlers } from './admin.ts';
+import { writeAuthError } from './error-response.ts';
 import { errors } from './errors.ts';
 import { createHandlers, type Handler } from './handlers.ts';
 
@@ -37,7 +38,7 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
     { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.remove },
   ];
 
-  return async (req, res, path) => {
+  const dispatch: ServiceHandler = async (req, res, path) => {
     const method = req.method ?? 'GET';
     const clean = path.replace(/\/+$/, '') || '/';
     const matching = routes.filter((route) => route.pattern.test(clean));
@@ -46,7 +47,31 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
       if (matching.length) throw new HttpError(405, 'Method not allowed', { code: 'method_not_allowed', error_code: 'method_not_allowed' });
       throw errors.notFound();
     }
-    const params = (route.pattern.exec(clean) ?? []).slice(1).map(decodeURIComponent);
+    const params = (route.pattern.exec(clean) ?? []).slice(1).map(decodePathParam);
     await route.handler(req, res, params);
   };
+
+  // Every auth error is written here, in the shape the request's API version asks for; nothing
+  // reaches the gateway's generic handler, and no internal text leaves the service.
+  return async (req, res, path) => {
+    try {
+      await dispatch(req, res, path);
+    } catch (error) {
+      if (res.headersSent) {
+        console.error('[auth] failure after the response started', error);
+        res.destroy();
+        return;
+      }
+      writeAuthError(req, res, error);
+    }
+  };
+}
+
+/** A malformed %-escape in a path parameter matches no user, as an unknown id does. */
+function decodePathParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw errors.notFound();
+  }
 }
