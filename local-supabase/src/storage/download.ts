@@ -57,6 +57,13 @@ function disposition(query: URLSearchParams, name: string): Record<string, strin
   return { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` };
 }
 
+export interface SendOptions {
+  /** Extra response headers (Vary for rendered images). */
+  extra?: Record<string, string>;
+  /** Signed URLs: Storage sends `Expires: <the token's exp>` in place of Cache-Control. */
+  expires?: Date;
+}
+
 /** Streams a file with Storage's headers; 304 for a matching conditional request; no body for HEAD. */
 export async function sendFile(
   req: IncomingMessage,
@@ -64,10 +71,10 @@ export async function sendFile(
   file: ServedFile,
   query: URLSearchParams,
   name: string,
-  extra: Record<string, string> = {},
+  { extra = {}, expires }: SendOptions = {},
 ): Promise<void> {
   const headers: Record<string, string> = {
-    'Cache-Control': file.cacheControl,
+    ...(expires ? { Expires: expires.toUTCString() } : { 'Cache-Control': file.cacheControl }),
     ETag: file.eTag,
     'Last-Modified': file.lastModified.toUTCString(),
     ...extra,

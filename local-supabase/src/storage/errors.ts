@@ -26,6 +26,7 @@ export const StorageErrors = {
   invalidKey: (key: string) => storageError(400, 'InvalidKey', `Invalid key: ${key}`, 'InvalidKey'),
   invalidBucketName: () => storageError(400, 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName'),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message, 'InvalidJWT'),
+  invalidSignature: (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message, 'InvalidSignature'),
   invalidParameter: (message: string) => storageError(400, 'InvalidParameter', message, 'InvalidParameter'),
   missingParameter: (name: string) =>
     storageError(400, 'MissingParameter', `Missing Required Parameter ${name}`, 'MissingParameter'),

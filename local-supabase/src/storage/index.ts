@@ -12,7 +12,7 @@ import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type M
 import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow } from './objects.ts';
 import { outputFormat, parseTransform, renderVariant } from './render.ts';
 import { drain } from './receive.ts';
-import { signObject, signObjects, verifySignedUrl } from './signed.ts';
+import { signObject, signObjects, signUploadUrl, transformQuery, verifyObjectSignature, type SignTransform } from './signed.ts';
 import * as Schemas from './schemas.ts';
 import { handleUpload } from './upload.ts';
 
@@ -57,16 +57,23 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
   const visibleObject = async (req: IncomingMessage, bucketId: string, name: string, allowInvalidJwt = false): Promise<ObjectRow> =>
     asCaller(ctx.pool, await caller(req, allowInvalidJwt), (client) => selectObject(client, bucketId, name));
 
-  const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow) =>
-    sendFile(req, res, await objectFile(disk, row), queryOf(req), row.name);
+  const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, expires?: Date) =>
+    sendFile(req, res, await objectFile(disk, row), queryOf(req), row.name, { expires });
 
-  const serveRendered = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow) => {
-    const query = queryOf(req);
-    const options = parseTransform(query);
+  /** `transform` is the query string of /render/image/public|authenticated, or a signed token's transformations. */
+  const serveRendered = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, transform = queryOf(req), expires?: Date) => {
+    const options = parseTransform(transform);
     const source = await objectFile(disk, row);
-    const format = outputFormat(req, query, source.contentType);
+    const format = outputFormat(req, transform, source.contentType);
     const variant = await renderVariant(source, options, format, disk.variantDir(row.bucket_id, row.name));
-    await sendFile(req, res, variant, query, row.name, { Vary: 'Accept' });
+    await sendFile(req, res, variant, queryOf(req), row.name, { extra: { Vary: 'Accept' }, expires });
+  };
+
+  /** The object a download token names, found as the service itself (the token is the permission). */
+  const signedObject = async (req: IncomingMessage, bucket: string, name: string) => {
+    const claims = await verifyObjectSignature(ctx, queryOf(req).get('token'), bucket, name, 'download');
+    const expires = claims.exp ? new Date(claims.exp * 1000) : undefined;
+    return { claims, expires, row: await selectObject(ctx.pool, bucket, name) };
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -122,17 +129,33 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         const { bucket, name } = target(authenticated ? rest : segments.slice(2));
         return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name, !authenticated)));
       }
+      if (first === 'upload' && second === 'sign' && segments.length >= 5) {
+        const { bucket, name } = target(segments.slice(3));
+        if (method === 'POST') {
+          await drain(req); // storage-js sends "{}"; the route has no body schema
+          return sendJson(res, 200, await signUploadUrl(ctx, await caller(req), bucket, name, isTrue(req.headers['x-upsert'])));
+        }
+        if (method === 'PUT') {
+          // No Authorization needed: the token is the permission. The upload runs as the service (no policy), with
+          // the owner and the upsert flag the token carries; an x-upsert header here is ignored, as in Storage.
+          const claims = await verifyObjectSignature(ctx, queryOf(req).get('token'), bucket, name, 'upload');
+          const owner = typeof claims.owner === 'string' ? claims.owner : null;
+          const service: Caller = { claims: { role: 'service_role', ...(owner ? { sub: owner } : {}) }, owner, isServiceRole: true };
+          const { Key } = await handleUpload(ctx, disk, req, service, bucket, name, claims.upsert === true);
+          return sendJson(res, 200, { Key });
+        }
+      }
       if (first === 'sign') {
         if (read && segments.length >= 4) {
           const { bucket, name } = target(segments.slice(2));
-          await verifySignedUrl(ctx, bucket, name, queryOf(req).get('token'));
-          return serveObject(req, res, await selectObject(ctx.pool, bucket, name));
+          const { row, expires } = await signedObject(req, bucket, name);
+          return serveObject(req, res, row, expires);
         }
         if (method === 'POST' && segments.length >= 4) {
           const { bucket, name } = target(segments.slice(2));
-          const body = checkBody<{ expiresIn: number }>(await readStorageJson(req), Schemas.SIGN);
+          const body = checkBody<{ expiresIn: number; transform?: SignTransform }>(await readStorageJson(req), Schemas.SIGN);
           const who = await caller(req);
-          return sendJson(res, 200, await signObject(ctx, who, bucket, name, body.expiresIn));
+          return sendJson(res, 200, await signObject(ctx, who, bucket, name, body.expiresIn, body.transform));
         }
         if (method === 'POST' && segments.length === 3) {
           const body = checkBody<{ expiresIn: number; paths: string[] }>(await readStorageJson(req), Schemas.SIGN_MANY);
@@ -168,6 +191,10 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
 
     if (area === 'render' && first === 'image' && read && segments.length >= 5) {
       const { bucket, name } = target(segments.slice(3));
+      if (second === 'sign') {
+        const { row, claims, expires } = await signedObject(req, bucket, name);
+        return serveRendered(req, res, row, transformQuery(claims.transformations), expires);
+      }
       if (second === 'public') return serveRendered(req, res, await publicObject(bucket, name));
       if (second === 'authenticated') return serveRendered(req, res, await visibleObject(req, bucket, name));
     }

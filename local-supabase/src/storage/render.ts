@@ -33,12 +33,16 @@ const MIME_OF_FORMAT: Record<OutputFormat, string> = {
 // Supabase's imgproxy: resize "contain" fits inside the box without padding, "fill" stretches.
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
 
+/** The sizes this service renders (Storage's IMG_LIMITS_MIN_SIZE / IMG_LIMITS_MAX_SIZE, with our wider maximum). */
+export const MIN_DIMENSION = 1;
+export const MAX_DIMENSION = 2500;
+
 function dimension(query: URLSearchParams, name: 'width' | 'height'): number | undefined {
   const raw = query.get(name);
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 2500) {
-    throw StorageErrors.invalidParameter(`${name} must be an integer between 1 and 2500`);
+  if (!Number.isInteger(value) || value < MIN_DIMENSION || value > MAX_DIMENSION) {
+    throw StorageErrors.invalidParameter(`${name} must be an integer between ${MIN_DIMENSION} and ${MAX_DIMENSION}`);
   }
   return value;
 }
@@ -56,10 +60,15 @@ export function parseTransform(query: URLSearchParams): TransformOptions {
   return { width: dimension(query, 'width'), height: dimension(query, 'height'), resize, quality };
 }
 
-/** WebP when the browser takes it (format=origin keeps the original), else the original format. */
+/**
+ * The format asked for (format=avif|webp), else WebP when the browser takes it (format=origin keeps the
+ * original), else the original format.
+ */
 export function outputFormat(req: IncomingMessage, query: URLSearchParams, sourceMime: string): OutputFormat {
   const original = FORMAT_OF_MIME[sourceMime] ?? 'png';
-  if (query.get('format') === 'origin') return original;
+  const requested = query.get('format');
+  if (requested === 'origin') return original;
+  if (requested === 'avif' || requested === 'webp') return requested;
   return (req.headers.accept ?? '').includes('image/webp') ? 'webp' : original;
 }
 
