@@ -1,12 +1,34 @@
 import type { IncomingMessage } from 'node:http';
 import { queryOf, readJson, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
-import { API_VERSION_HEADER, errors } from './errors.ts';
+import { adminPagination, paginationLinks } from './admin-pagination.ts';
+import { API_VERSION_HEADER, authError, errors } from './errors.ts';
 import type { Handler } from './handlers.ts';
+import { checkBcryptLength, checkPasswordStrength } from './password-rules.ts';
 import { requireClaims } from './sessions.ts';
-import { findUserByEmail, findUserById, hashPassword, insertUser, isValidEmail, normalizeEmail, toUserJson, type AuthUserRow } from './users.ts';
+import { findUserByEmail, findUserById, hashPassword, insertUser, toUserJson, validateEmail, type AuthUserRow } from './users.ts';
 
 type Body = Record<string, unknown>;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** The JSON kind Go's decoder names in "cannot unmarshal <kind> into ...". */
+const jsonKind = (value: unknown) =>
+  Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'bool' : typeof value === 'object' ? 'object' : typeof value;
+
+/**
+ * A field of GoTrue's AdminUserParams: null or absent is the zero value, a value of another JSON
+ * type is the decoder's 400 bad_json (retrieveRequestParams).
+ */
+function field<T extends 'string' | 'boolean'>(body: Body, name: string, type: T): (T extends 'string' ? string : boolean) | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== type) {
+    throw authError(400, 'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(value)} into Go struct field AdminUserParams.${name} of type ${type === 'boolean' ? 'bool' : 'string'}`);
+  }
+  return value as (T extends 'string' ? string : boolean);
+}
+const MAX_BIGINT = 2n ** 63n - 1n;
 const metadataOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -14,40 +36,65 @@ const metadataOf = (value: unknown): Record<string, unknown> =>
 export function createAdminHandlers(ctx: ServiceContext) {
   const { pool, config } = ctx;
 
-  const requireServiceRole = async (req: IncomingMessage) => {
+  /**
+   * GoTrue's requireAdminCredentials + requireAdmin (api/middleware.go, api/auth.go): a valid bearer
+   * JWT; if it names a session, that user and session must still exist; its role must be one of
+   * GOTRUE_JWT_ADMIN_ROLES (config.adminRoles).
+   */
+  const requireAdmin = async (req: IncomingMessage) => {
     const claims = await requireClaims(ctx, req);
-    if (claims.role !== 'service_role') throw errors.notAdmin();
+    if (claims.session_id && claims.session_id !== NIL_UUID) {
+      if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+      if (!(await findUserById(pool, claims.sub))) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const { rowCount } = await pool.query('select 1 from auth.sessions where id::text = $1', [claims.session_id]);
+      if (!rowCount) throw errors.sessionNotFound();
+    }
+    if (typeof claims.role !== 'string' || !config.adminRoles.includes(claims.role)) throw errors.notAdmin();
   };
 
-  const passwordHashOf = async (password: unknown): Promise<string | null> => {
-    if (password === undefined || password === null) return null;
-    if (typeof password !== 'string' || password.length < config.minimumPasswordLength) throw errors.weakPassword(config.minimumPasswordLength);
-    return hashPassword(password);
+  /** GoTrue's loadUser: an id that is not a UUID is a 404 validation_failed, an unknown one 404 user_not_found. */
+  const loadUser = async (id: string): Promise<AuthUserRow> => {
+    if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(id)) {
+      throw authError(404, 'validation_failed', 'user_id must be an UUID');
+    }
+    const user = await findUserById(pool, id);
+    if (!user) throw errors.userNotFound();
+    return user;
   };
 
   const list: Handler = async (req, res) => {
-    await requireServiceRole(req);
+    await requireAdmin(req);
     const query = queryOf(req);
-    const perPage = Math.min(Math.max(Number(query.get('per_page') ?? 50) || 50, 1), 1000);
-    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
-    const { rows } = await pool.query<AuthUserRow>(
-      'select * from auth.users where deleted_at is null order by created_at desc limit $1 offset $2',
-      [perPage, (page - 1) * perPage],
-    );
+    const { page, perPage } = adminPagination(query);
     const total = await pool.query<{ count: string }>('select count(*) from auth.users where deleted_at is null');
-    sendJson(res, 200, { users: rows.map(toUserJson), aud: 'authenticated' }, { ...API_VERSION_HEADER, 'X-Total-Count': total.rows[0].count });
+    const count = BigInt(total.rows[0].count);
+    const offset = (page - 1n) * perPage;
+    // A page past PostgreSQL's bigint range is past every user; pop would find none there either.
+    const { rows } = offset > MAX_BIGINT ? { rows: [] as AuthUserRow[] } : await pool.query<AuthUserRow>(
+      'select * from auth.users where deleted_at is null order by created_at desc limit $1 offset $2',
+      [String(perPage > MAX_BIGINT ? MAX_BIGINT : perPage), String(offset)],
+    );
+    sendJson(res, 200, { users: rows.map(toUserJson), aud: 'authenticated' }, {
+      ...API_VERSION_HEADER,
+      Link: paginationLinks('/admin/users', query, page, perPage, count),
+      'X-Total-Count': String(count),
+    });
   };
 
   const create: Handler = async (req, res) => {
-    await requireServiceRole(req);
+    await requireAdmin(req);
     const body = await readJson<Body>(req);
-    if (!isValidEmail(body.email)) throw errors.invalidEmail();
-    const email = normalizeEmail(body.email);
+    const rawEmail = field(body, 'email', 'string');
+    if (!rawEmail) throw errors.validation('Cannot create a user without either an email or phone');
+    const email = validateEmail(rawEmail);
     if (await findUserByEmail(pool, email)) throw errors.emailExists();
+    const password = field(body, 'password', 'string');
+    // No strength check here (GoTrue's adminUserCreate): only bcrypt's 72-byte limit.
+    if (password) checkBcryptLength(password);
     const user = await insertUser(pool, {
       email,
-      passwordHash: await passwordHashOf(body.password),
-      confirmed: body.email_confirm === true,
+      passwordHash: password ? await hashPassword(password) : null,
+      confirmed: field(body, 'email_confirm', 'boolean') === true,
       userMetadata: metadataOf(body.user_metadata ?? body.data),
       appMetadata: metadataOf(body.app_metadata),
     });
@@ -55,35 +102,76 @@ export function createAdminHandlers(ctx: ServiceContext) {
   };
 
   const get: Handler = async (req, res, [id]) => {
-    await requireServiceRole(req);
-    const user = await findUserById(pool, id);
-    if (!user) throw errors.userNotFound();
-    sendJson(res, 200, toUserJson(user), API_VERSION_HEADER);
+    await requireAdmin(req);
+    sendJson(res, 200, toUserJson(await loadUser(id)), API_VERSION_HEADER);
   };
 
+  /**
+   * GoTrue's adminUserUpdate (api/admin.go): `email` is set at once, with no mail and no
+   * confirmation step, and the e-mail identity follows it ({email, email_verified: email_confirm});
+   * `email_confirm: true` confirms; `password` goes through the same strength check as sign-up.
+   */
   const update: Handler = async (req, res, [id]) => {
-    await requireServiceRole(req);
-    const user = await findUserById(pool, id);
-    if (!user) throw errors.userNotFound();
+    await requireAdmin(req);
+    const user = await loadUser(id);
     const body = await readJson<Body>(req);
-    const hash = await passwordHashOf(body.password);
-    const { rows } = await pool.query<AuthUserRow>(
-      `update auth.users set
-         encrypted_password = coalesce($2, encrypted_password),
-         email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-         raw_user_meta_data = case when $4::jsonb is null then raw_user_meta_data else coalesce(raw_user_meta_data, '{}'::jsonb) || $4::jsonb end,
-         raw_app_meta_data = case when $5::jsonb is null then raw_app_meta_data else coalesce(raw_app_meta_data, '{}'::jsonb) || $5::jsonb end,
-         updated_at = now()
-       where id = $1 returning *`,
-      [id, hash, body.email_confirm === true, body.user_metadata ? metadataOf(body.user_metadata) : null, body.app_metadata ? metadataOf(body.app_metadata) : null],
-    );
-    sendJson(res, 200, toUserJson(rows[0]), API_VERSION_HEADER);
+    const rawEmail = field(body, 'email', 'string');
+    const email = rawEmail ? validateEmail(rawEmail) : undefined;
+    const emailConfirm = field(body, 'email_confirm', 'boolean') === true;
+    const password = field(body, 'password', 'string');
+    if (password !== undefined) checkPasswordStrength(password, config.minimumPasswordLength);
+    if (email && email !== user.email) {
+      const owner = await findUserByEmail(pool, email);
+      // GoTrue lets the unique index refuse this and answers 500 "Error updating user"; a clean 422 here.
+      if (owner && owner.id !== user.id) throw errors.emailExists();
+    }
+    const hash = password !== undefined ? await hashPassword(password) : null;
+
+    const client = await pool.connect();
+    let updated: AuthUserRow;
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<AuthUserRow>(
+        `update auth.users set
+           email = coalesce($6, email),
+           encrypted_password = coalesce($2, encrypted_password),
+           email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+           raw_user_meta_data = case when $4::jsonb is null then raw_user_meta_data else coalesce(raw_user_meta_data, '{}'::jsonb) || $4::jsonb end,
+           raw_app_meta_data = case when $5::jsonb is null then raw_app_meta_data else coalesce(raw_app_meta_data, '{}'::jsonb) || $5::jsonb end,
+           updated_at = now()
+         where id = $1 returning *`,
+        [id, hash, emailConfirm, body.user_metadata ? metadataOf(body.user_metadata) : null, body.app_metadata ? metadataOf(body.app_metadata) : null, email ?? null],
+      );
+      updated = rows[0];
+      if (email) {
+        const identity = { email, email_verified: emailConfirm };
+        const { rowCount } = await client.query(
+          `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+           where user_id = $1 and provider = 'email'`,
+          [id, identity],
+        );
+        if (!rowCount) {
+          await client.query(
+            `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+             values ($1::text, $1::uuid, $2, 'email', now(), now())`,
+            [id, { sub: id, ...identity, phone_verified: false }],
+          );
+        }
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      if ((error as { code?: string }).code === '23505') throw errors.emailExists();
+      throw error;
+    } finally {
+      client.release();
+    }
+    sendJson(res, 200, toUserJson(updated), API_VERSION_HEADER);
   };
 
   const remove: Handler = async (req, res, [id]) => {
-    await requireServiceRole(req);
-    const user = await findUserById(pool, id);
-    if (!user) throw errors.userNotFound();
+    await requireAdmin(req);
+    const user = await loadUser(id);
     await pool.query('delete from auth.users where id = $1', [id]);
     sendJson(res, 200, toUserJson(user), API_VERSION_HEADER);
   };
