@@ -1,7 +1,8 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Pool } from 'undici';
-import type { StackConfig, ServiceHandler } from './types.ts';
+import { DEMO_ANON_KEY, DEMO_SERVICE_KEY } from './config.ts';
 import { HttpError, sendJson } from './http.ts';
+import type { ServiceHandler, StackConfig } from './types.ts';
 
 export interface GatewayRoutes {
   auth: ServiceHandler;
@@ -9,45 +10,83 @@ export interface GatewayRoutes {
   mailbox: ServiceHandler;
 }
 
-const ALLOWED_HEADERS = [
-  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert', 'cache-control', 'prefer', 'range',
-  'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count', 'accept', 'if-none-match',
-  'if-modified-since', 'x-metadata',
-].join(', ');
-const EXPOSED_HEADERS = [
-  'content-range', 'content-location', 'x-supabase-api-version', 'etag', 'location', 'preference-applied', 'range-unit',
-  'content-disposition', 'last-modified', 'cache-control',
-].join(', ');
-
-/** Paths reachable without an apikey, as on Supabase: e-mail links, public objects, the local mailbox. */
-function isOpen(method: string, path: string): boolean {
-  if (path === '/' || path === '/health' || path.startsWith('/mailbox')) return true;
-  if (method === 'GET' && (path === '/auth/v1/verify' || path === '/auth/v1/callback' || path === '/auth/v1/health')) return true;
-  if ((method === 'GET' || method === 'HEAD') &&
-    (path.startsWith('/storage/v1/object/public/') || path.startsWith('/storage/v1/render/image/public/') ||
-      // Signed URLs carry their own token, so an <img> can use them.
-      path.startsWith('/storage/v1/object/sign/'))) return true;
-  return false;
+export interface GatewayOptions {
+  /**
+   * The new-style API keys Kong turns into the anon / service_role JWT (the CLI's `BearerToken`).
+   * Default: PUBLISHABLE_KEY / SECRET_KEY, else the CLI's well-known local defaults, but only while the
+   * JWT keys are the demo ones too (a stack with its own service key must not accept a public secret).
+   */
+  publishableKey?: string;
+  secretKey?: string;
 }
 
-// Lower-case names, as undici reports PostgREST's: spread after them, ours replace its `*` origin.
-const CORS_WITHOUT_ORIGIN = {
-  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': ALLOWED_HEADERS,
-  'access-control-expose-headers': EXPOSED_HEADERS,
-  'access-control-allow-credentials': 'true',
-  'access-control-max-age': '86400',
-  vary: 'Origin',
-} as const;
+/** `pkg/config/apikeys.go` in supabase/cli: the keys `supabase start` prints. */
+export const CLI_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const CLI_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return { 'access-control-allow-origin': req.headers.origin ?? '*', ...CORS_WITHOUT_ORIGIN };
+/**
+ * The CLI's Kong (`internal/start/templates/kong.yml`), route by route. Kong matches path prefixes, the
+ * longest first, and strips the prefix (`strip_path: true`). Every route has the `cors` plugin; most add
+ * the request transformer that sets Authorization (`transform`). No route checks the apikey: GoTrue,
+ * Storage and PostgREST check the bearer themselves.
+ */
+type Upstream = 'auth' | 'rest' | 'storage' | 'absent';
+interface KongRoute {
+  prefix: string;
+  upstream: Upstream;
+  transform: boolean;
+}
+const KONG_ROUTES: KongRoute[] = [
+  // E-mail links and OAuth redirects: cors only, Authorization passed through untouched.
+  { prefix: '/auth/v1/verify', upstream: 'auth', transform: false },
+  { prefix: '/auth/v1/callback', upstream: 'auth', transform: false },
+  { prefix: '/auth/v1/authorize', upstream: 'auth', transform: false },
+  { prefix: '/auth/v1/', upstream: 'auth', transform: true },
+  { prefix: '/rest/v1/', upstream: 'rest', transform: true },
+  // S3 requests carry an AWS signature in Authorization: Kong leaves it alone.
+  { prefix: '/storage/v1/s3/', upstream: 'storage', transform: false },
+  { prefix: '/storage/v1/', upstream: 'storage', transform: true },
+  // Services `supabase start` runs and this stack does not: the route exists, its upstream does not.
+  { prefix: '/rest-admin/v1/', upstream: 'absent', transform: false },
+  { prefix: '/graphql/v1', upstream: 'absent', transform: true },
+  { prefix: '/realtime/v1/', upstream: 'absent', transform: false },
+  { prefix: '/functions/v1/', upstream: 'absent', transform: true },
+  { prefix: '/.well-known/oauth-authorization-server', upstream: 'absent', transform: false },
+  { prefix: '/pg/', upstream: 'absent', transform: false },
+  { prefix: '/analytics/v1/', upstream: 'absent', transform: false },
+  { prefix: '/pooler/v2/', upstream: 'absent', transform: false },
+  { prefix: '/mcp', upstream: 'absent', transform: false },
+].sort((a, b) => b.prefix.length - a.prefix.length) as KongRoute[];
+
+const routeOf = (path: string) => KONG_ROUTES.find((route) => path.startsWith(route.prefix));
+
+/** Where each upstream mounts: Kong strips the service prefix and keeps the rest of the path. */
+const MOUNT: Record<Exclude<Upstream, 'absent'>, string> = { auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1' };
+
+/**
+ * Kong's `cors` plugin with no config (kong 2.8 `plugins/cors/handler.lua`): a preflight is answered by
+ * Kong itself, 200 and empty, with `*`, the requested headers echoed and every method; no credentials,
+ * no Max-Age, no Vary.
+ */
+const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
+
+/**
+ * GoTrue's own rs/cors (`api/api.go`) on a real request: `Vary: Origin` always, the exposed headers when
+ * the request has an Origin. Kong then sets the origin to `*`. rs/cors also sends
+ * `Access-Control-Allow-Credentials: true`; we leave it out: next to `*` a browser refuses a credentialed
+ * response either way, and the gateway never advertises credentials. Storage sends no CORS of its own
+ * ("kong should take care of cors"); PostgREST's own headers pass through the proxy untouched.
+ */
+function authCors(req: IncomingMessage): Record<string, string> {
+  return req.headers.origin
+    ? { vary: 'Origin', 'access-control-expose-headers': 'X-Total-Count, Link, X-Supabase-Api-Version' }
+    : { vary: 'Origin' };
 }
 
 /**
  * Path and query string of a request target. A plain path (the REST proxy's hot path) is taken as
  * it is; one with dots, escapes or backslashes goes through the URL parser, which resolves `..`
- * and `%2e` segments before the routing and the apikey rules look at it.
+ * and `%2e` segments before the routing looks at it (nginx normalises `$uri` the same way).
  */
 function splitTarget(target: string): { path: string; search: string } {
   const mark = target.indexOf('?');
@@ -70,40 +109,107 @@ function endToEnd(headers: Record<string, string | string[] | undefined>): Recor
   return kept;
 }
 
-function apiKeyOf(req: IncomingMessage, search: string): string | undefined {
-  const header = req.headers.apikey;
-  if (header !== undefined) return Array.isArray(header) ? header[0] : header;
-  return search ? new URLSearchParams(search).get('apikey') ?? undefined : undefined;
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The CLI's `BearerToken` expression (`internal/start/start.go`), evaluated per request:
+ * an Authorization header is kept unless it is `Bearer sb_…` (a new-style key, which no service can verify);
+ * otherwise the secret key becomes `Bearer <service_role JWT>`, the publishable key `Bearer <anon JWT>`,
+ * and any other apikey is copied as it is (a legacy JWT apikey, without "Bearer ", exactly as Kong does).
+ * Undefined: no header is set.
+ */
+export function kongBearer(
+  headers: IncomingHttpHeaders,
+  keys: { publishableKey?: string; secretKey?: string; anonKey: string; serviceKey: string },
+): string | undefined {
+  const authorization = single(headers.authorization);
+  if (authorization !== undefined && authorization.slice(0, 10) !== 'Bearer sb_') return authorization;
+  const apiKey = single(headers.apikey);
+  if (apiKey === undefined) return undefined;
+  if (keys.secretKey && apiKey === keys.secretKey) return `Bearer ${keys.serviceKey}`;
+  if (keys.publishableKey && apiKey === keys.publishableKey) return `Bearer ${keys.anonKey}`;
+  return apiKey;
+}
+
+/** DetermineClosestAPIVersion: a dated version from 2024-01-01 on selects GoTrue's newer error shape. */
+const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
+function wantsNewAuthErrors(req: IncomingMessage): boolean {
+  const version = single(req.headers['x-supabase-api-version']);
+  return version !== undefined && API_VERSION.test(version) && version >= '2024-01-01';
 }
 
 /**
- * One port for everything, like Supabase's Kong: /rest/v1 is proxied to PostgREST with a keep-alive
- * pool (the proxy must stay cheap: the catalogue budget allows 10% over PostgREST's p95),
- * /auth/v1 and /storage/v1 are served in-process, /mailbox is the local inbox.
+ * The 500 each upstream answers for an unhandled error, with nothing of the error itself: GoTrue's
+ * `handleResponseErrorDefault`, Storage's error handler fallback, Kong's own message elsewhere.
+ * The real error is only logged.
  */
-export function createGateway(config: StackConfig, routes: GatewayRoutes): http.Server {
+function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { body: Record<string, unknown>; headers: Record<string, string> } {
+  const message = 'Unexpected failure, please check server logs for more information';
+  if (upstream === 'auth') {
+    return wantsNewAuthErrors(req)
+      ? { body: { code: 'unexpected_failure', message }, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }
+      : { body: { code: 500, error_code: 'unexpected_failure', msg: message }, headers: {} };
+  }
+  if (upstream === 'storage') {
+    return { body: { statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal Server Error' }, headers: {} };
+  }
+  return { body: { message: 'An unexpected error occurred' }, headers: {} };
+}
+
+/**
+ * An answer written while the request body is still arriving (a 413, an upload refused early) ends the
+ * connection, as Go's net/http does (`requestTooLarge`, `closeWriteAndWait`): `Connection: close`, then
+ * a FIN once the reply is out, and the socket destroyed shortly after. Meanwhile whatever the client still
+ * sends is discarded, so the close is not an RST that could cost it the reply. A keep-alive pool then opens
+ * a new connection at once instead of waiting behind unread bytes until the keep-alive timeout.
+ */
+function closeAfterReply(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    const socket = req.socket;
+    req.resume();
+    socket.end();
+    setTimeout(() => socket.destroy(), 500).unref();
+  });
+}
+
+/**
+ * One port for everything, like the CLI's Kong: /rest/v1 is proxied to PostgREST with a keep-alive
+ * pool (the proxy must stay cheap: the catalogue budget allows 10% over PostgREST's p95),
+ * /auth/v1 and /storage/v1 are served in-process, /mailbox is the local inbox (Inbucket's stand-in,
+ * which the CLI serves on its own port: no Kong plugins apply to it).
+ */
+export function createGateway(config: StackConfig, routes: GatewayRoutes, options: GatewayOptions = {}): http.Server {
   // undici's pool costs less CPU per request than node:http's client, and on a 2-core machine the
   // gateway's CPU is taken from PostgREST and PostgreSQL: that is where its p95 overhead comes from.
   const pool = new Pool(`http://127.0.0.1:${config.restPort}`, { connections: 64, keepAliveTimeout: 30_000 });
-  const validKeys = new Set([config.anonKey, config.serviceKey]);
+  const demoKeys = config.anonKey === DEMO_ANON_KEY && config.serviceKey === DEMO_SERVICE_KEY;
+  const keys = {
+    anonKey: config.anonKey,
+    serviceKey: config.serviceKey,
+    publishableKey: options.publishableKey ?? process.env.PUBLISHABLE_KEY ?? (demoKeys ? CLI_PUBLISHABLE_KEY : undefined),
+    secretKey: options.secretKey ?? process.env.SECRET_KEY ?? (demoKeys ? CLI_SECRET_KEY : undefined),
+  };
 
-  const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string, cors: Record<string, string>, apiKey: string) => {
+  const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const headers = endToEnd(req.headers);
-    // supabase-js always sends a bearer; a bare apikey request acts as that key's role, as on Supabase.
-    if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
-    delete headers.apikey;
     const method = req.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';
     pool.stream(
       { path, method, headers, body: hasBody ? req : undefined },
       ({ statusCode, headers: upHeaders }) => {
-        res.writeHead(statusCode, { ...endToEnd(upHeaders), ...cors });
+        // Kong's header_filter: PostgREST's own CORS headers stay, the origin becomes `*`.
+        res.writeHead(statusCode, { ...endToEnd(upHeaders), 'access-control-allow-origin': '*' });
         return res;
       },
       (error) => {
         if (!error) return;
-        if (!res.headersSent) sendJson(res, 503, { message: 'PostgREST indisponível', code: 'PGRST000' }, cors);
-        else res.destroy();
+        console.error('[gateway] PostgREST', error);
+        // Kong's answer when the upstream connection fails.
+        if (!res.headersSent) {
+          sendJson(res, 502, { message: 'An invalid response was received from the upstream server' }, { 'access-control-allow-origin': '*' });
+        } else res.destroy();
       },
     );
   };
@@ -111,39 +217,65 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes): http.
   const server = http.createServer(async (req, res) => {
     const { path, search } = splitTarget(req.url ?? '/');
     const method = req.method ?? 'GET';
-    const cors = corsHeaders(req);
 
-    if (method === 'OPTIONS') {
-      res.writeHead(204, cors);
+    if (path === '/mailbox' || path.startsWith('/mailbox/')) {
+      return serve(req, res, 'mailbox', () => routes.mailbox(req, res, path.slice('/mailbox'.length) || '/'));
+    }
+    const route = routeOf(path);
+    if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
+
+    if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
+      const requested = single(req.headers['access-control-request-headers']);
+      res.writeHead(200, {
+        'access-control-allow-origin': '*',
+        ...(requested ? { 'access-control-allow-headers': requested } : {}),
+        'access-control-allow-methods': PREFLIGHT_METHODS,
+        'content-length': '0',
+      });
       res.end();
       return;
     }
-    const apiKey = apiKeyOf(req, search);
-    if (!isOpen(method, path)) {
-      if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request', hint: 'Envie o cabeçalho apikey.' }, cors);
-      if (!validKeys.has(apiKey)) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Use a chave anon ou service_role.' }, cors);
+    if (route.transform) {
+      const bearer = kongBearer(req.headers, keys);
+      if (bearer === undefined) delete req.headers.authorization;
+      else req.headers.authorization = bearer;
     }
-    // The proxy writes CORS with PostgREST's headers in one writeHead; the in-process services get them here.
-    if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
-      return proxyToRest(req, res, (path.slice('/rest/v1'.length) || '/') + search, cors, apiKey ?? config.anonKey);
+    if (route.upstream === 'absent') {
+      // Kong cannot resolve a container that is not running.
+      return sendJson(res, 503, { message: 'name resolution failed' }, { 'access-control-allow-origin': '*' });
     }
-    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    const rest = path.slice(MOUNT[route.upstream].length);
+    if (route.upstream === 'rest') return proxyToRest(req, res, rest + search);
 
+    res.setHeader('access-control-allow-origin', '*');
+    if (route.upstream === 'auth') {
+      for (const [name, value] of Object.entries(authCors(req))) res.setHeader(name, value);
+      return serve(req, res, 'auth', () => routes.auth(req, res, rest));
+    }
+    return serve(req, res, 'storage', () => routes.storage(req, res, rest));
+  });
+
+  /** Runs an in-process service; its HttpErrors become their JSON, anything else a neutral 500. */
+  async function serve(req: IncomingMessage, res: ServerResponse, upstream: 'auth' | 'storage' | 'mailbox', run: () => Promise<void>) {
     try {
-      if (path.startsWith('/auth/v1/')) return await routes.auth(req, res, path.slice('/auth/v1'.length));
-      if (path.startsWith('/storage/v1/')) return await routes.storage(req, res, path.slice('/storage/v1'.length));
-      if (path === '/mailbox' || path.startsWith('/mailbox/')) return await routes.mailbox(req, res, path.slice('/mailbox'.length) || '/');
-      if (path === '/' || path === '/health') return sendJson(res, 200, { name: 'loja-praia local supabase', status: 'ok' });
-      sendJson(res, 404, { message: 'no Route matched with those values' });
+      await run();
     } catch (error) {
-      if (res.headersSent) return void res.end();
+      if (res.headersSent) {
+        // Half a reply must not pass for a whole one.
+        console.error('[gateway]', req.method, req.url, error);
+        if (!res.writableEnded) res.destroy();
+        return;
+      }
+      closeAfterReply(req, res);
       if (error instanceof HttpError) {
         return sendJson(res, error.status, { message: error.message, ...error.body }, error.headers);
       }
-      console.error('[gateway]', error);
-      sendJson(res, 500, { message: 'Erro interno do servidor local', error: String(error) });
+      console.error('[gateway]', req.method, req.url, error);
+      const { body, headers } = internalError(req, upstream);
+      sendJson(res, 500, body, headers);
     }
-  });
+  }
+
   server.on('close', () => void pool.close());
   return server;
 }
