@@ -30,6 +30,11 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- Columns GoTrue added later: this file re-runs whenever it changes (migrate.ts), so they are added in place.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0
+  check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2);
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 
 create table if not exists auth.identities (
@@ -65,6 +70,30 @@ create table if not exists auth.refresh_tokens (
   parent varchar(255),
   session_id uuid references auth.sessions(id) on delete cascade
 );
+
+-- PKCE (GoTrue's flow_state): one row per sign-up / magic link / recovery / e-mail change started
+-- with a code_challenge; the e-mail link turns it into an auth code, which /token?grant_type=pkce
+-- exchanges once for a session.
+do $$ begin
+  create type auth.code_challenge_method as enum ('s256', 'plain');
+exception when duplicate_object then null;
+end $$;
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
 
 -- Nobody but the auth service (superuser here, supabase_auth_admin on hosted) touches these.
 revoke all on all tables in schema auth from anon, authenticated;

@@ -1,81 +1,109 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, queryOf, readJson, sendJson } from '../http.ts';
+import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
-import { API_VERSION_HEADER, errors } from './errors.ts';
-import { sendLinkEmail, type LinkType } from './mailer.ts';
+import { metadataOf, readAuthBody, str } from './body.ts';
+import { createEmailSender } from './email-send.ts';
+import { API_VERSION_HEADER, authError, errors } from './errors.ts';
+import { flowErrors } from './flow-errors.ts';
+import { createPkce, pkceParamsOf, type PkceParams } from './pkce.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { resolveRedirect } from './redirect.ts';
 import { createSession, endSessions, refreshSession, requireClaims, requireUser } from './sessions.ts';
+import { isOtpValid, tokenHash, type FlowType } from './tokens.ts';
 import {
-  checkPassword, findUserByEmail, hashLinkToken, hashPassword, insertUser, isBanned, isValidEmail, newLinkToken, normalizeEmail,
-  obfuscatedUserJson, toUserJson, type AuthUserRow,
+  checkPassword, findUserByEmail, findUserById, hashPassword, insertUser, isBanned, normalizeEmail, obfuscatedUserJson, toUserJson,
+  validateEmail, type AuthUserRow,
 } from './users.ts';
+import { createVerifyHandlers } from './verify.ts';
 
-type Body = Record<string, unknown>;
 export type Handler = (req: IncomingMessage, res: ServerResponse, params: string[]) => Promise<void>;
 
-/** Links in e-mails stay valid for a day, as GoTrue's default mailer_otp_exp. */
-const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** GoTrue's MaxPasswordLength: bcrypt reads no further than 72 bytes. */
+const MAX_PASSWORD_BYTES = 72;
+/** GoTrue's UpdatePasswordRequireReauthentication window: a session younger than this needs no nonce. */
+const REAUTHENTICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const reply = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, API_VERSION_HEADER);
-const metadataOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const clientIp = (req: IncomingMessage) => String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '');
+
+/** What a sign-up (POST /signup, or /otp for a new address) needs. */
+export interface SignupInput {
+  email: string;
+  password: string;
+  data: Record<string, unknown>;
+  pkce: PkceParams & { flow: FlowType };
+  redirectTo: string;
+}
 
 export function createHandlers(ctx: ServiceContext) {
   const { config, pool } = ctx;
   const limiter = createRateLimiter(config.signInRateLimit.max, config.signInRateLimit.windowSeconds);
+  const send = createEmailSender(ctx);
+  const pkce = createPkce(ctx);
+  const verify = createVerifyHandlers(ctx, pkce);
+  const redirectOf = (req: IncomingMessage, requested?: string | null) => resolveRedirect(config, requested ?? queryOf(req).get('redirect_to'));
+  const reload = async (id: string) => (await findUserById(pool, id))!;
 
-  const checkPasswordStrength = (password: unknown): string => {
-    if (typeof password !== 'string' || password.length < config.minimumPasswordLength) throw errors.weakPassword(config.minimumPasswordLength);
-    if (password.length > 72) throw errors.validation('Password cannot be longer than 72 characters');
+  /**
+   * GoTrue's checkPasswordStrength (api/password.go): lengths are Go's len(), in UTF-8 bytes, and the
+   * 72-byte ceiling is checked first, so bcrypt never silently cuts a password.
+   */
+  const checkPasswordStrength = (password: string): string => {
+    const bytes = Buffer.byteLength(password, 'utf8');
+    if (bytes > MAX_PASSWORD_BYTES) throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    if (bytes < config.minimumPasswordLength) throw errors.weakPassword(config.minimumPasswordLength);
     return password;
   };
 
-  const sendConfirmation = async (user: AuthUserRow, redirectTo: string) => {
-    const token = newLinkToken();
-    await pool.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [user.id, hashLinkToken(token)]);
-    sendLinkEmail(ctx, user.email, 'signup', token, redirectTo, user.raw_user_meta_data?.nome);
+  /**
+   * GoTrue's Signup for an e-mail (api/signup.go), shared by POST /signup and /otp for a new address:
+   * a confirmed address gets an obfuscated user, an unconfirmed one its confirmation again.
+   */
+  const signupEmail = async (input: SignupInput): Promise<unknown> => {
+    const existing = await findUserByEmail(pool, input.email);
+    if (existing?.email_confirmed_at) {
+      if (!config.enableConfirmations) throw errors.userAlreadyExists();
+      return obfuscatedUserJson(input.email, input.data);
+    }
+    if (existing && !config.enableConfirmations) throw errors.userAlreadyExists();
+    const user =
+      existing ??
+      (await insertUser(pool, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        confirmed: !config.enableConfirmations,
+        userMetadata: input.data,
+      }));
+    if (!config.enableConfirmations) return createSession(ctx, user, 'password');
+    if (input.pkce.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'email/signup', input.pkce);
+    await send.confirmation(user, input.redirectTo, input.pkce.flow);
+    return toUserJson(await reload(user.id));
   };
 
   const signup: Handler = async (req, res) => {
-    const body = await readJson<Body>(req);
-    if (!isValidEmail(body.email)) throw errors.invalidEmail();
-    const email = normalizeEmail(body.email);
-    const password = checkPasswordStrength(body.password);
-    const userMetadata = metadataOf(body.data);
-    const redirectTo = resolveRedirect(config, queryOf(req).get('redirect_to'));
-
-    const existing = await findUserByEmail(pool, email);
-    if (existing) {
-      if (!config.enableConfirmations) throw errors.userAlreadyExists();
-      if (existing.email_confirmed_at) return reply(res, 200, obfuscatedUserJson(email, userMetadata));
-      // Not confirmed yet: GoTrue sends the confirmation again.
-      await sendConfirmation(existing, redirectTo);
-      return reply(res, 200, toUserJson(existing));
-    }
-
-    const user = await insertUser(pool, {
-      email,
-      passwordHash: await hashPassword(password),
-      confirmed: !config.enableConfirmations,
-      userMetadata,
-    });
-    if (!config.enableConfirmations) return reply(res, 200, await createSession(ctx, user, 'password'));
-    await sendConfirmation(user, redirectTo);
-    const { rows } = await pool.query<AuthUserRow>('select * from auth.users where id = $1', [user.id]);
-    reply(res, 200, toUserJson(rows[0]));
+    const body = await readAuthBody(req);
+    // api.go: with neither e-mail nor phone a sign-up is an anonymous one, which this project keeps off.
+    if (!str(body.email) && !str(body.phone)) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    const password = str(body.password);
+    if (!password) throw flowErrors.validation('Signup requires a valid password');
+    checkPasswordStrength(password);
+    const params = pkceParamsOf(body);
+    const email = validateEmail(body.email);
+    reply(res, 200, await signupEmail({ email, password, data: metadataOf(body.data), pkce: params, redirectTo: redirectOf(req) }));
   };
 
   const token: Handler = async (req, res) => {
     const grant = queryOf(req).get('grant_type');
-    const body = await readJson<Body>(req);
+    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw flowErrors.unsupportedGrant();
+    const body = await readAuthBody(req);
     if (grant === 'refresh_token') return reply(res, 200, await refreshSession(ctx, body.refresh_token));
-    if (grant !== 'password') throw errors.unsupportedGrant();
+    if (grant === 'pkce') return reply(res, 200, await pkce.grant(body));
 
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
     if (!limiter.hit(`${clientIp(req)}|${email}`)) throw errors.rateLimited();
-    if (!email || typeof body.password !== 'string') throw errors.invalidCredentials();
+    if (!email && !str(body.phone)) throw flowErrors.validation('missing email or phone');
+    if (typeof body.password !== 'string') throw errors.invalidCredentials();
     const user = await findUserByEmail(pool, email);
     if (!user || !user.encrypted_password) throw errors.invalidCredentials();
     // GoTrue's order (token.go): the ban is checked before the password.
@@ -90,35 +118,60 @@ export function createHandlers(ctx: ServiceContext) {
     reply(res, 200, toUserJson(user));
   };
 
+  /** verifyReauthentication (api/reauthenticate.go): the nonce is the code GET /reauthenticate mailed; used once. */
+  const checkNonce = async (user: AuthUserRow, nonce: string) => {
+    const hash = tokenHash(user.email, nonce);
+    if (!isOtpValid(hash, user.reauthentication_token, user.reauthentication_sent_at, config.otpExpiry)) throw flowErrors.reauthenticationNotValid();
+    await pool.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id]);
+  };
+
+  /** PUT /user (api/user.go UserUpdate): password, metadata, and an e-mail change by mail. */
   const updateUser: Handler = async (req, res) => {
-    const { user } = await requireUser(ctx, req);
-    const body = await readJson<Body>(req);
-    if (body.password !== undefined) {
-      const password = checkPasswordStrength(body.password);
+    const { user, claims } = await requireUser(ctx, req);
+    const body = await readAuthBody(req);
+    const email = str(body.email) ? validateEmail(body.email) : '';
+    const password = body.password === undefined || body.password === null ? undefined : str(body.password);
+    if (password !== undefined) checkPasswordStrength(password);
+    const params = pkceParamsOf(body);
+    const changingEmail = email !== '' && email !== user.email;
+    if (changingEmail && (await findUserByEmail(pool, email))) throw errors.emailExists();
+
+    if (password !== undefined) {
+      if (config.securePasswordChange) {
+        const { rows } = await pool.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [claims.session_id ?? null]);
+        const session = rows[0];
+        if (!session || Date.now() > new Date(session.created_at).getTime() + REAUTHENTICATION_WINDOW_MS) {
+          const nonce = str(body.nonce);
+          if (!nonce) throw flowErrors.reauthenticationNeeded();
+          await checkNonce(user, nonce);
+        }
+      }
       // GoTrue refuses a "new" password equal to the current one (user.go UserUpdate).
-      if (await checkPassword(password, user.encrypted_password)) throw errors.samePassword();
+      if (password && (await checkPassword(password, user.encrypted_password))) throw errors.samePassword();
       const hash = await hashPassword(password);
       await pool.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
     }
-    if (body.data !== undefined) {
+    if (body.data !== undefined && body.data !== null) {
       await pool.query(
         `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1`,
         [user.id, metadataOf(body.data)],
       );
     }
-    if (body.email !== undefined && body.email !== user.email) {
-      if (!isValidEmail(body.email)) throw errors.invalidEmail();
-      const email = normalizeEmail(body.email);
-      if (await findUserByEmail(pool, email)) throw errors.emailExists();
-      const linkToken = newLinkToken();
-      await pool.query(
-        'update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now() where id = $1',
-        [user.id, email, hashLinkToken(linkToken)],
-      );
-      sendLinkEmail(ctx, email, 'email_change', linkToken, resolveRedirect(config, queryOf(req).get('redirect_to')), user.raw_user_meta_data?.nome);
+    if (changingEmail) {
+      const current = await reload(user.id);
+      if (params.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'email_change', params);
+      await send.emailChange(current, email, redirectOf(req), params.flow);
     }
-    const { rows } = await pool.query<AuthUserRow>('select * from auth.users where id = $1', [user.id]);
-    reply(res, 200, toUserJson(rows[0]));
+    reply(res, 200, toUserJson(await reload(user.id)));
+  };
+
+  /** GET /reauthenticate: mails the nonce a password change needs with [auth.email] secure_password_change. */
+  const reauthenticate: Handler = async (req, res) => {
+    const { user } = await requireUser(ctx, req);
+    if (!user.email) throw flowErrors.validation('Reauthentication requires the user to have an email or a phone number');
+    if (!user.email_confirmed_at) throw flowErrors.emailNotConfirmed();
+    await send.reauthentication(user);
+    reply(res, 200, {});
   };
 
   const logout: Handler = async (req, res) => {
@@ -127,98 +180,47 @@ export function createHandlers(ctx: ServiceContext) {
     res.writeHead(204, API_VERSION_HEADER).end();
   };
 
+  /** POST /recover (api/recover.go): the same answer whether the e-mail exists or not. */
   const recover: Handler = async (req, res) => {
-    const body = await readJson<Body>(req);
-    if (!isValidEmail(body.email)) throw errors.invalidEmail();
-    const user = await findUserByEmail(pool, normalizeEmail(body.email));
-    // The same answer whether the e-mail exists or not.
+    const body = await readAuthBody(req);
+    if (!str(body.email)) throw flowErrors.validation('Password recovery requires an email');
+    const email = validateEmail(body.email);
+    const params = pkceParamsOf(body);
+    const user = await findUserByEmail(pool, email);
     if (user) {
-      const linkToken = newLinkToken();
-      await pool.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hashLinkToken(linkToken)]);
-      sendLinkEmail(ctx, user.email, 'recovery', linkToken, resolveRedirect(config, queryOf(req).get('redirect_to')), user.raw_user_meta_data?.nome);
+      if (params.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'recovery', params);
+      await send.recovery(user, redirectOf(req), params.flow);
     }
     reply(res, 200, {});
   };
 
+  /** POST /resend (api/resend.go): the sign-up confirmation or the e-mail change mails again. */
   const resend: Handler = async (req, res) => {
-    const body = await readJson<Body>(req);
-    if (!isValidEmail(body.email)) throw errors.invalidEmail();
-    const user = await findUserByEmail(pool, normalizeEmail(body.email));
-    const redirectTo = resolveRedirect(config, (metadataOf(body.options).emailRedirectTo as string | undefined) ?? queryOf(req).get('redirect_to'));
-    if (user && body.type === 'signup' && !user.email_confirmed_at) await sendConfirmation(user, redirectTo);
+    const body = await readAuthBody(req);
+    const type = str(body.type);
+    if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
+      throw flowErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const params = type === 'signup' || type === 'email_change' ? pkceParamsOf(body) : pkceParamsOf({});
+    if (!str(body.email) && type === 'signup') throw flowErrors.validation('Type provided requires an email address');
+    if (!str(body.phone) && type === 'sms') throw flowErrors.validation('Type provided requires a phone number');
+    if (str(body.email) && str(body.phone)) throw flowErrors.validation('Only an email address or phone number should be provided.');
+    if (!str(body.email)) {
+      if (str(body.phone)) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      throw flowErrors.validation('Missing email address or phone number');
+    }
+    const email = validateEmail(body.email);
+    const user = await findUserByEmail(pool, email);
+    if (!user) return reply(res, 200, {});
+    const redirectTo = redirectOf(req, (metadataOf(body.options).emailRedirectTo as string | undefined) ?? null);
+    if (type === 'signup' && !user.email_confirmed_at) {
+      if (params.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'email/signup', params);
+      await send.confirmation(user, redirectTo, params.flow);
+    } else if (type === 'email_change' && user.email_change) {
+      if (params.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'email_change', params);
+      await send.emailChange(user, user.email_change, redirectTo, params.flow);
+    }
     reply(res, 200, {});
-  };
-
-  /**
-   * Consumes an e-mail link token; the user it belonged to, or undefined when invalid or expired.
-   * A banned user's link is refused (GoTrue's verify.go), before it is used up.
-   */
-  const consumeLink = async (type: LinkType, tokenValue: string): Promise<AuthUserRow | undefined> => {
-    const hash = hashLinkToken(tokenValue);
-    const column = type === 'signup' ? 'confirmation' : type === 'recovery' ? 'recovery' : 'email_change';
-    const tokenColumn = column === 'email_change' ? 'email_change_token_new' : `${column}_token`;
-    const { rows } = await pool.query<AuthUserRow & { sent_at: Date | null }>(
-      `select *, ${column}_sent_at as sent_at from auth.users where ${tokenColumn} = $1 and $1 <> ''`,
-      [hash],
-    );
-    const user = rows[0];
-    if (!user) return undefined;
-    if (isBanned(user)) throw errors.userBannedForbidden();
-    if (!user.sent_at || Date.now() - new Date(user.sent_at).getTime() > LINK_TTL_MS) return undefined;
-    const update =
-      type === 'signup'
-        ? `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '' where id = $1 returning *`
-        : type === 'recovery'
-          ? `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), recovery_token = '' where id = $1 returning *`
-          : `update auth.users set email = email_change, email_change = '', email_change_token_new = '' where id = $1 returning *`;
-    const updated = await pool.query<AuthUserRow>(update, [user.id]);
-    if (type === 'signup') {
-      await pool.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1`, [user.id]);
-    }
-    return updated.rows[0];
-  };
-
-  const linkTypeOf = (value: unknown): LinkType | undefined =>
-    value === 'signup' || value === 'email' ? 'signup' : value === 'recovery' ? 'recovery' : value === 'email_change' ? 'email_change' : undefined;
-
-  /** GET /verify: the link in the e-mail. Redirects back to the app with the session in the fragment. */
-  const verifyLink: Handler = async (req, res) => {
-    const query = queryOf(req);
-    const redirectTo = resolveRedirect(config, query.get('redirect_to'));
-    const type = linkTypeOf(query.get('type'));
-    const back = (fragment: Record<string, string>) =>
-      res.writeHead(303, { Location: `${redirectTo.split('#')[0]}#${new URLSearchParams(fragment).toString()}` }).end();
-    let user: AuthUserRow | undefined;
-    try {
-      user = type ? await consumeLink(type, query.get('token') ?? '') : undefined;
-    } catch (error) {
-      // A refused link (a banned user) goes back to the app with GoTrue's error in the fragment.
-      const code = error instanceof HttpError ? error.body.code : undefined;
-      if (!(error instanceof HttpError) || typeof code !== 'string') throw error;
-      return void back({ error: 'access_denied', error_code: code, error_description: error.message });
-    }
-    if (!user || !type) {
-      return void back({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
-    }
-    const session = await createSession(ctx, user, 'otp');
-    back({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-      type: type === 'signup' ? 'signup' : type,
-    });
-  };
-
-  /** POST /verify (verifyOtp with token_hash): the same, answered with the session. */
-  const verifyOtp: Handler = async (req, res) => {
-    const body = await readJson<Body>(req);
-    const type = linkTypeOf(body.type);
-    const tokenValue = typeof body.token_hash === 'string' ? body.token_hash : typeof body.token === 'string' ? body.token : '';
-    const user = type ? await consumeLink(type, tokenValue) : undefined;
-    if (!user) throw errors.otpExpired();
-    reply(res, 200, await createSession(ctx, user, 'otp'));
   };
 
   const settings: Handler = async (_req, res) => {
@@ -236,5 +238,15 @@ export function createHandlers(ctx: ServiceContext) {
     reply(res, 200, { version: 'local-supabase', name: 'GoTrue', description: 'Loja Praia local auth' });
   };
 
-  return { signup, token, getUser, updateUser, logout, recover, resend, verifyLink, verifyOtp, settings, health };
+  /** A random password for accounts created without one (GoTrue's crypto.GeneratePassword). */
+  const randomPassword = () => randomBytes(33).toString('base64url');
+
+  return {
+    signup, token, getUser, updateUser, reauthenticate, logout, recover, resend, settings, health,
+    verifyLink: verify.verifyLink, verifyOtp: verify.verifyOtp,
+    // For /otp and the admin links.
+    internals: { signupEmail, checkPasswordStrength, send, pkce, randomPassword, redirectOf },
+  };
 }
+
+export type Handlers = ReturnType<typeof createHandlers>;

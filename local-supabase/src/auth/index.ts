@@ -4,6 +4,7 @@ import { createAdminHandlers } from './admin.ts';
 import { writeAuthError } from './error-response.ts';
 import { errors } from './errors.ts';
 import { createHandlers, type Handler } from './handlers.ts';
+import { createOtpHandlers } from './otp.ts';
 
 interface Route {
   method: string;
@@ -19,6 +20,7 @@ interface Route {
 export function createAuthService(ctx: ServiceContext): ServiceHandler {
   const h = createHandlers(ctx);
   const admin = createAdminHandlers(ctx);
+  const otp = createOtpHandlers(ctx, h.internals);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/settings$/, handler: h.settings },
     { method: 'GET', pattern: /^\/health$/, handler: h.health },
@@ -31,6 +33,9 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
     { method: 'POST', pattern: /^\/verify$/, handler: h.verifyOtp },
     { method: 'POST', pattern: /^\/recover$/, handler: h.recover },
     { method: 'POST', pattern: /^\/resend$/, handler: h.resend },
+    { method: 'POST', pattern: /^\/otp$/, handler: otp.otp },
+    { method: 'POST', pattern: /^\/magiclink$/, handler: otp.magiclink },
+    { method: 'GET', pattern: /^\/reauthenticate$/, handler: h.reauthenticate },
     { method: 'GET', pattern: /^\/admin\/users$/, handler: admin.list },
     { method: 'POST', pattern: /^\/admin\/users$/, handler: admin.create },
     { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.get },

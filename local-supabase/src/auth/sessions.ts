@@ -51,8 +51,8 @@ async function sessionJson(ctx: ServiceContext, user: AuthUserRow, sessionId: st
   };
 }
 
-/** Starts a session (sign-in, verified e-mail link) and records the sign-in. */
-export async function createSession(ctx: ServiceContext, user: AuthUserRow, method: 'password' | 'otp') {
+/** Starts a session (sign-in, verified e-mail link, PKCE code) and records the sign-in; `method` goes into the amr claim. */
+export async function createSession(ctx: ServiceContext, user: AuthUserRow, method: string) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await ctx.pool.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
+import { authError } from './errors.ts';
 
 /** A row of auth.users, with the columns this service uses. */
 export interface AuthUserRow {
@@ -18,6 +19,13 @@ export interface AuthUserRow {
   email_change: string | null;
   email_change_token_new: string | null;
   email_change_sent_at: Date | null;
+  /** With secure e-mail change, the token mailed to the current address. */
+  email_change_token_current: string | null;
+  /** 0 until the first of the two e-mail change links is used, then 1 (GoTrue's EmailChangeConfirmStatus). */
+  email_change_confirm_status: number | null;
+  invited_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -31,18 +39,34 @@ export interface AuthUserRow {
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (email: unknown): email is string => typeof email === 'string' && email.length <= 255 && EMAIL_RE.test(email);
+/**
+ * badoux/checkmail's ValidateFormat, as GoTrue pins it (the WHATWG form): no dot is required after
+ * the @ (a@localhost passes), and punctuation such as `:` or `;` is refused.
+ */
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** Go's len() counts bytes. */
+const MAX_EMAIL_BYTES = 255;
+export const isValidEmail = (email: unknown): email is string =>
+  typeof email === 'string' && email !== '' && Buffer.byteLength(email) <= MAX_EMAIL_BYTES && EMAIL_RE.test(email);
+
+/**
+ * GoTrue's validateEmail (api/mail.go): the three refusals in its order (400 validation_failed),
+ * then the address lowercased (not trimmed).
+ */
+export function validateEmail(email: unknown): string {
+  const value = typeof email === 'string' ? email : email === undefined || email === null ? '' : String(email);
+  if (value === '') throw authError(400, 'validation_failed', 'An email address is required');
+  if (Buffer.byteLength(value) > MAX_EMAIL_BYTES) throw authError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_RE.test(value)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return value.toLowerCase();
+}
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 /** Verifies bcryptjs hashes and pgcrypto's crypt() ones ($2a$) alike. */
 export const checkPassword = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
-
-/** E-mail link tokens: the link carries the token, the database keeps only its hash. */
-export const newLinkToken = () => randomBytes(28).toString('hex');
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A timestamptz as milliseconds, whichever way node-postgres hands it over: a Date by default, the
