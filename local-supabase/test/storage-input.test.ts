@@ -25,6 +25,7 @@ const JSON_ROUTES: [string, string][] = [
   ['POST', '/bucket'],
   ['PUT', '/bucket/imagens'],
   ['POST', '/object/list/imagens'],
+  ['POST', '/object/list-v2/imagens'],
   ['POST', '/object/sign/imagens/produto/3/principal.webp'],
   ['POST', '/object/sign/imagens'],
   ['POST', '/object/move'],

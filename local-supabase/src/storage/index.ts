@@ -7,7 +7,7 @@ import { callerOf, type Caller } from './caller.ts';
 import { StorageDisk, validateBucketId, validateKey } from './disk.ts';
 import { objectFile, sendFile } from './download.ts';
 import { StorageErrors } from './errors.ts';
-import { buildListing, parseListRequest, type ListRequest } from './list.ts';
+import { buildListing, buildListingV2, parseListRequest, type ListRequest, type ListV2Request } from './list.ts';
 import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type MoveBody } from './object-ops.ts';
 import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow } from './objects.ts';
 import { outputFormat, parseTransform, renderVariant } from './render.ts';
@@ -111,6 +111,15 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
           return selectUnderPrefix(client, bucketId, request.prefix);
         });
         return sendJson(res, 200, buildListing(rows, request));
+      }
+      if (first === 'list-v2' && segments.length === 3 && method === 'POST') {
+        const bucketId = validateBucketId(second);
+        const body = checkBody<ListV2Request>(await readStorageJson(req), Schemas.LIST_V2);
+        const rows = await asCaller(ctx.pool, await caller(req), async (client) => {
+          await findBucket(ctx.pool, bucketId);
+          return selectUnderPrefix(client, bucketId, body.prefix ?? '');
+        });
+        return sendJson(res, 200, buildListingV2(rows, bucketId, body));
       }
       if ((first === 'move' || first === 'copy') && segments.length === 2 && method === 'POST') {
         const body = checkBody<MoveBody>(await readStorageJson(req), Schemas.MOVE);

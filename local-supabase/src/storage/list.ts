@@ -86,3 +86,136 @@ export function buildListing(rows: ObjectRow[], request: ReturnType<typeof parse
   });
   return items.slice(request.offset, request.offset + request.limit);
 }
+
+/** POST /object/list-v2/<bucket> body (storage-js listV2). */
+export interface ListV2Request {
+  prefix?: string;
+  limit?: number;
+  cursor?: string;
+  with_delimiter?: boolean;
+  sortBy?: { column: 'name' | 'created_at' | 'updated_at'; order?: 'asc' | 'desc' };
+}
+
+interface ContinuationToken {
+  startAfter: string;
+  sortOrder?: string;
+  sortColumn?: string;
+  sortColumnAfter?: string;
+}
+
+// Storage's encodeContinuationToken: "l:<last name>\no:<order>\nc:<column>\na:<ISO>", base64, only the parts set.
+const TOKEN_PARTS: [string, keyof ContinuationToken][] = [
+  ['l', 'startAfter'],
+  ['o', 'sortOrder'],
+  ['c', 'sortColumn'],
+  ['a', 'sortColumnAfter'],
+];
+
+export function encodeContinuationToken(token: ContinuationToken): string {
+  const lines = TOKEN_PARTS.filter(([, field]) => token[field]).map(([key, field]) => `${key}:${token[field]}`);
+  return Buffer.from(lines.join('\n')).toString('base64');
+}
+
+export function decodeContinuationToken(token: string): ContinuationToken {
+  const result: ContinuationToken = { startAfter: '', sortOrder: 'asc' };
+  for (const part of Buffer.from(token, 'base64').toString().split('\n')) {
+    const match = /^(\S):(.*)/.exec(part);
+    const field = match && TOKEN_PARTS.find(([key]) => key === match[1])?.[1];
+    if (!match || !field) throw StorageErrors.invalidParameter('Invalid Parameter continuation token');
+    result[field] = match[2];
+  }
+  return result;
+}
+
+interface V2Entry {
+  name: string;
+  row: ObjectRow | null;
+  /** Folders sorted by time take the oldest created_at under them, as storage.search_by_timestamp. */
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+/** PostgreSQL's COLLATE "C": byte order of the UTF-8 text. */
+const compareC = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Storage's listObjectsV2 (src/storage/object.ts, database/pg.ts) over the rows the caller may see under the raw
+ * `prefix`. Without `with_delimiter`: every object under the prefix, full keys. With it: one level, folders as
+ * `{ id: null, name: "<full prefix>/" }`. Sorted by name (COLLATE "C"), or by created_at/updated_at then name;
+ * `limit` (at most 1000) with one row of lookahead for `hasNext` and a continuation cursor.
+ */
+export function buildListingV2(rows: ObjectRow[], bucketId: string, body: ListV2Request) {
+  const limit = Math.min(body.limit || 1000, 1000);
+  const prefix = body.prefix || '';
+  const cursor = body.cursor ? decodeContinuationToken(body.cursor) : undefined;
+  const order = (cursor?.sortOrder || body.sortBy?.order) === 'desc' ? 'desc' : 'asc';
+  const requestedColumn = cursor?.sortColumn || body.sortBy?.column;
+  const timeColumn = requestedColumn === 'created_at' || requestedColumn === 'updated_at' ? requestedColumn : undefined;
+  const startAfter = cursor?.startAfter || '';
+  const after = cursor?.sortColumnAfter ? new Date(cursor.sortColumnAfter) : undefined;
+  const delimited = body.with_delimiter === true;
+
+  let entries: V2Entry[];
+  if (delimited) {
+    const folders = new Map<string, V2Entry>();
+    entries = [];
+    for (const row of rows) {
+      const slash = row.name.slice(prefix.length).indexOf('/');
+      if (slash === -1) {
+        entries.push({ name: row.name, row, created_at: row.created_at, updated_at: row.updated_at });
+        continue;
+      }
+      const name = row.name.slice(0, prefix.length + slash + 1);
+      const folder = folders.get(name);
+      if (!folder) folders.set(name, { name, row: null, created_at: row.created_at, updated_at: row.created_at });
+      else if (row.created_at < folder.created_at!) folder.created_at = folder.updated_at = row.created_at;
+    }
+    entries.push(...folders.values());
+  } else {
+    entries = rows.map((row) => ({ name: row.name, row, created_at: row.created_at, updated_at: row.updated_at }));
+  }
+
+  const direction = order === 'asc' ? 1 : -1;
+  const compare = (a: { name: string; time?: number }, b: { name: string; time?: number }) => {
+    if (timeColumn && a.time !== b.time) return direction * ((a.time ?? 0) - (b.time ?? 0));
+    return direction * compareC(a.name, b.name);
+  };
+  const keyOf = (entry: V2Entry) => ({ name: entry.name, time: timeColumn ? new Date(entry[timeColumn] ?? 0).getTime() : undefined });
+  // The cursor resumes after the last row shown: after its (time, name) when sorted by time, else after its name.
+  const afterCursor = (entry: V2Entry) => {
+    if (!startAfter) return true;
+    if (timeColumn && after) return compare(keyOf(entry), { name: startAfter, time: after.getTime() }) > 0;
+    return direction * compareC(entry.name, startAfter) > 0;
+  };
+  const page = entries
+    .filter(afterCursor)
+    .sort((a, b) => compare(keyOf(a), keyOf(b)))
+    .slice(0, limit + 1);
+
+  const hasNext = page.length > limit;
+  const shown = page.slice(0, limit);
+  const levels = prefix ? prefix.split('/').length : 1;
+  const folders = shown.filter((entry) => !entry.row).map((entry) => ({ id: null, name: entry.name, bucket_id: bucketId }));
+  const objects = shown
+    .filter((entry): entry is V2Entry & { row: ObjectRow } => entry.row !== null)
+    .map(({ row }) => ({
+      ...(delimited ? { key: row.name.split('/')[levels - 1] ?? '' } : {}),
+      id: row.id,
+      name: row.name,
+      metadata: row.metadata,
+      updated_at: row.updated_at,
+      created_at: row.created_at,
+      last_accessed_at: row.last_accessed_at,
+    }));
+
+  const last = shown[shown.length - 1];
+  const nextCursor = hasNext
+    ? encodeContinuationToken({
+        startAfter: last.name,
+        sortOrder: cursor?.sortOrder || body.sortBy?.order,
+        sortColumn: requestedColumn,
+        sortColumnAfter: timeColumn && last[timeColumn] ? new Date(last[timeColumn]!).toISOString() : undefined,
+      })
+    : undefined;
+  return { hasNext, nextCursor, nextCursorKey: hasNext ? last.name : undefined, folders, objects };
+}
