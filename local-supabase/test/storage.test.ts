@@ -320,7 +320,7 @@ describe('remove and list', () => {
     expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(bytes);
 
     expect((await service.storage.deleteBucket(id)).error).toMatchObject({ statusCode: '409' });
-    expect(await service.storage.emptyBucket(id)).toEqual({ data: { message: 'Successfully emptied' }, error: null });
+    expect(await service.storage.emptyBucket(id)).toEqual({ data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' }, error: null });
     expect(existsSync(diskPath('a.png', id))).toBe(false);
     expect(await service.storage.deleteBucket(id)).toEqual({ data: { message: 'Successfully deleted' }, error: null });
     expect(await sql('select 1 from storage.buckets where id = $1', [id])).toEqual([]);

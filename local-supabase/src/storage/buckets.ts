@@ -57,14 +57,32 @@ export async function createBucket(ctx: ServiceContext, caller: Caller, body: Bu
   return { name: id };
 }
 
-/** PUT /bucket/<id>. */
+/**
+ * PUT /bucket/<id>: only the settings present in the body change, as in Storage (database/pg.ts updateBucket):
+ * an absent field leaves its column alone, an explicit null clears the size limit or the MIME list. The route's
+ * schema asks for at least one of public, file_size_limit, allowed_mime_types.
+ */
 export async function updateBucket(ctx: ServiceContext, caller: Caller, id: string, body: BucketBody): Promise<{ message: string }> {
-  const updated = await asCaller(ctx.pool, caller, async (client) => {
-    const { rowCount } = await client.query(
-      `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
-       where id = $1`,
-      [id, body.public ?? null, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+  const fields: [string, unknown][] = [];
+  if (body.public !== undefined) fields.push(['public', body.public]);
+  if (body.file_size_limit !== undefined) fields.push(['file_size_limit', sizeLimit(body.file_size_limit)]);
+  if (body.allowed_mime_types !== undefined) {
+    // Storage's route drops empty entries before validating the list.
+    const types = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.filter(Boolean) : body.allowed_mime_types;
+    fields.push(['allowed_mime_types', mimeTypes(types)]);
+  }
+  if (fields.length === 0) {
+    throw StorageErrors.validation(
+      "body must have required property 'public', body must have required property 'file_size_limit', " +
+        "body must have required property 'allowed_mime_types', body must match a schema in anyOf",
     );
+  }
+  const set = fields.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+  const updated = await asCaller(ctx.pool, caller, async (client) => {
+    const { rowCount } = await client.query(`update storage.buckets set ${set}, updated_at = now() where id = $1`, [
+      id,
+      ...fields.map(([, value]) => value),
+    ]);
     return rowCount ?? 0;
   });
   if (!updated) throw StorageErrors.noSuchBucket();
@@ -79,7 +97,8 @@ export async function emptyBucket(ctx: ServiceContext, disk: StorageDisk, caller
     return deleteObjectRows(client, id, rows.map((row) => row.name));
   });
   for (const row of removed) await disk.remove(id, row.name);
-  return { message: 'Successfully emptied' };
+  // Storage's wording (routes/bucket/emptyBucket.ts): it queues the work; here it is already done.
+  return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
 }
 
 /** DELETE /bucket/<id>: only an empty bucket, as Storage. */
