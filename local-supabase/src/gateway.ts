@@ -162,16 +162,26 @@ function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { 
  * a FIN once the reply is out, and the socket destroyed shortly after. Meanwhile whatever the client still
  * sends is discarded, so the close is not an RST that could cost it the reply. A keep-alive pool then opens
  * a new connection at once instead of waiting behind unread bytes until the keep-alive timeout.
+ * The services write their own errors, so the check sits in writeHead, which every reply goes through
+ * (an implicit header included).
  */
-function closeAfterReply(req: IncomingMessage, res: ServerResponse): void {
-  if (req.complete) return;
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => {
-    const socket = req.socket;
-    req.resume();
-    socket.end();
-    setTimeout(() => socket.destroy(), 500).unref();
-  });
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    res.writeHead = writeHead;
+    if (!req.complete) {
+      res.setHeader('Connection', 'close');
+      // Node ends a `Connection: close` reply with socket.destroySoon(), which stops reading at once: a
+      // client still sending its body then gets EPIPE instead of the 413. Linger instead, like Go.
+      const socket = req.socket;
+      socket.destroySoon = () => {
+        req.resume();
+        socket.end();
+        setTimeout(() => socket.destroy(), 500).unref();
+      };
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 /**
@@ -217,11 +227,12 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
   const server = http.createServer(async (req, res) => {
     const { path, search } = splitTarget(req.url ?? '/');
     const method = req.method ?? 'GET';
+    const route = routeOf(path);
+    if (route?.upstream !== 'rest') closeIfBodyUnread(req, res);
 
     if (path === '/mailbox' || path.startsWith('/mailbox/')) {
       return serve(req, res, 'mailbox', () => routes.mailbox(req, res, path.slice('/mailbox'.length) || '/'));
     }
-    const route = routeOf(path);
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
     if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
@@ -266,7 +277,6 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
         if (!res.writableEnded) res.destroy();
         return;
       }
-      closeAfterReply(req, res);
       if (error instanceof HttpError) {
         return sendJson(res, error.status, { message: error.message, ...error.body }, error.headers);
       }
