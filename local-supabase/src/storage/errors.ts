@@ -31,7 +31,8 @@ export const StorageErrors = {
   missingParameter: (name: string) =>
     storageError(400, 'MissingParameter', `Missing Required Parameter ${name}`, 'MissingParameter'),
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message, 'InvalidRequest'),
-  imageProcessing: (message: string) => storageError(400, 'InvalidRequest', message, 'InvalidRequest'),
+  /** ERRORS.ImageProcessingError(422, imgproxy's message): code InvalidRequest below 500. */
+  imageProcessing: (message: string) => storageError(422, 'InvalidRequest', message, 'InvalidRequest'),
   routeNotFound: (method: string, url: string) =>
     storageError(404, 'Not Found', `Route ${method}:${url} not found`, 'NotFound'),
   /**

@@ -10,7 +10,7 @@ import { StorageErrors } from './errors.ts';
 import { buildListing, buildListingV2, parseListRequest, type ListRequest, type ListV2Request } from './list.ts';
 import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type MoveBody } from './object-ops.ts';
 import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow } from './objects.ts';
-import { outputFormat, parseTransform, renderVariant } from './render.ts';
+import { outputFormat, parseTransform, renderVariant, sourceImageType } from './render.ts';
 import { drain } from './receive.ts';
 import { signObject, signObjects, signUploadUrl, transformQuery, verifyObjectSignature, type SignTransform } from './signed.ts';
 import * as Schemas from './schemas.ts';
@@ -64,7 +64,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
   const serveRendered = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, transform = queryOf(req), expires?: Date) => {
     const options = parseTransform(transform);
     const source = await objectFile(disk, row);
-    const format = outputFormat(req, transform, source.contentType);
+    const format = outputFormat(req, transform, await sourceImageType(source));
     const variant = await renderVariant(source, options, format, disk.variantDir(row.bucket_id, row.name));
     await sendFile(req, res, variant, queryOf(req), row.name, { extra: { Vary: 'Accept' }, expires });
   };

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ServedFile } from './download.ts';
 import { StorageErrors } from './errors.ts';
+import { SNIFF_BYTES, sniffMimeType } from './sniff.ts';
 
 /** Supabase's image transformation options (query string of /render/image/...). */
 export interface TransformOptions {
@@ -61,6 +62,22 @@ export function parseTransform(query: URLSearchParams): TransformOptions {
 }
 
 /**
+ * The image type of a source: its stored content type when that is an image format we render, else what its
+ * bytes say (an image stored as application/octet-stream is still rendered, and keeps its own format).
+ */
+export async function sourceImageType(source: ServedFile): Promise<string> {
+  if (FORMAT_OF_MIME[source.contentType]) return source.contentType;
+  const file = await open(source.path, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    return sniffMimeType(head.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+/**
  * The format asked for (format=avif|webp), else WebP when the browser takes it (format=origin keeps the
  * original), else the original format.
  */
@@ -74,7 +91,8 @@ export function outputFormat(req: IncomingMessage, query: URLSearchParams, sourc
 
 /**
  * Renders (or reuses from <dataDir>/storage-cache) a variant of an image. The cache key includes the
- * object's eTag, so a replaced object never serves an old variant.
+ * object's eTag, so a replaced object never serves an old variant. The stored content type plays no part:
+ * sharp reads the bytes, as imgproxy does for Storage.
  */
 export async function renderVariant(
   source: ServedFile,
@@ -89,9 +107,6 @@ export async function renderVariant(
   const path = join(variantDir, `${key}.${format}`);
   const cached = await stat(path).catch(() => undefined);
   if (!cached) {
-    if (!source.contentType.startsWith('image/')) {
-      throw StorageErrors.imageProcessing(`Image transformation is not supported for ${source.contentType}`);
-    }
     await mkdir(variantDir, { recursive: true });
     const temp = join(variantDir, `.${randomUUID()}.tmp`);
     try {
@@ -109,7 +124,11 @@ export async function renderVariant(
       await rename(temp, path);
     } catch (error) {
       await unlink(temp).catch(() => undefined);
-      throw StorageErrors.imageProcessing(`Could not transform the image: ${(error as Error).message}`);
+      // Storage hands imgproxy the bytes whatever the stored content type; bytes it cannot read get imgproxy's
+      // 422, which Storage passes on as ImageProcessingError. sharp's own text is logged, never sent (it may
+      // name the file on disk).
+      console.error('[storage] image transformation failed:', (error as Error).message);
+      throw StorageErrors.imageProcessing('Source image type not supported');
     }
   }
   const info = await stat(path);
