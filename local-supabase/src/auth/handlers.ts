@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { metadataOf, readAuthBody, str } from './body.ts';
+import { clientAddress } from './client-address.ts';
 import { createEmailSender } from './email-send.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
 import { flowErrors } from './flow-errors.ts';
@@ -25,7 +26,6 @@ const MAX_PASSWORD_BYTES = 72;
 const REAUTHENTICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const reply = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, API_VERSION_HEADER);
-const clientIp = (req: IncomingMessage) => String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '');
 
 /** What a sign-up (POST /signup, or /otp for a new address) needs. */
 export interface SignupInput {
@@ -101,7 +101,7 @@ export function createHandlers(ctx: ServiceContext) {
     if (grant === 'pkce') return reply(res, 200, await pkce.grant(body));
 
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-    if (!limiter.hit(`${clientIp(req)}|${email}`)) throw errors.rateLimited();
+    if (!limiter.hit(`${clientAddress(req, config)}|${email}`)) throw errors.rateLimited();
     if (!email && !str(body.phone)) throw flowErrors.validation('missing email or phone');
     if (typeof body.password !== 'string') throw errors.invalidCredentials();
     const user = await findUserByEmail(pool, email);

@@ -3,6 +3,7 @@ import type { ServiceContext, ServiceHandler } from '../types.ts';
 import { createAdminHandlers } from './admin.ts';
 import { writeAuthError } from './error-response.ts';
 import { errors } from './errors.ts';
+import { createAuthRequestLimits } from './rate-limit.ts';
 import { createHandlers, type Handler } from './handlers.ts';
 import { createOtpHandlers } from './otp.ts';
 
@@ -43,6 +44,8 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
     { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.remove },
   ];
 
+  const limits = createAuthRequestLimits(ctx.config);
+
   const dispatch: ServiceHandler = async (req, res, path) => {
     const method = req.method ?? 'GET';
     const clean = path.replace(/\/+$/, '') || '/';
@@ -53,6 +56,8 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
       throw errors.notFound();
     }
     const params = (route.pattern.exec(clean) ?? []).slice(1).map(decodePathParam);
+    // GoTrue's per-address limits sit in front of their routes (api/api.go limitHandler).
+    limits.check(req, method, clean);
     await route.handler(req, res, params);
   };
 
