@@ -46,13 +46,35 @@ export function createMailbox(dataDir: string): Mailbox {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * The page is served from the API's origin, which Inbucket/Mailpit never share (the CLI gives them their own
+ * port). So a message cannot script this origin whatever its HTML holds:
+ * - each body is a `srcdoc` document in an `<iframe sandbox>` without `allow-scripts`: no script runs and
+ *   the frame has an opaque origin (no cookies, no storage, no same-origin fetch to the API);
+ * - the page's CSP forbids every script (the srcdoc frame inherits it) and any fetch, image or font;
+ * - nosniff, so nothing here is ever read as another type.
+ * Links in a message open in a new tab, outside the sandbox.
+ */
+export const MAILBOX_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' about:; base-uri 'none'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/** `allow-popups-to-escape-sandbox`: a confirmation link opens as a normal page, not a sandboxed one. */
+const MESSAGE_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/** The document a message's iframe shows: its HTML as sent, with links opening in a new tab. */
+export const messageDocument = (html: string) => `<!doctype html><meta charset="utf-8"><base target="_blank">${html}`;
+
 function renderPage(messages: MailMessage[], to: string | null): string {
   const rows = messages
     .map(
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong><span>para ${escapeHtml(m.to)} · ${new Date(m.createdAt).toLocaleString('pt-BR', { hour12: false })}</span></header>
-  <div class="body">${m.html}</div>
-  ${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}
+  <iframe sandbox="${MESSAGE_SANDBOX}" referrerpolicy="no-referrer" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(messageDocument(m.html))}"></iframe>
+  ${m.link ? `<p><a href="${escapeHtml(m.link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(m.link)}</a></p>` : ''}
 </article>`,
     )
     .join('\n');
@@ -66,6 +88,7 @@ h1{font-size:1.4rem} form{display:flex;gap:8px;margin-bottom:16px}
 input{flex:1;padding:8px;border:1px solid #c9ced8;border-radius:6px} button{padding:8px 14px;border-radius:6px;border:0;background:#0b6e8a;color:#fff}
 article{background:#fff;border:1px solid #e1e4ea;border-radius:8px;padding:16px;margin-bottom:12px}
 article header{display:flex;flex-direction:column;gap:4px;margin-bottom:8px} article header span{color:#5a6272;font-size:.85rem}
+iframe{width:100%;height:240px;border:1px solid #e1e4ea;border-radius:6px;resize:vertical}
 a{color:#0b6e8a;word-break:break-all}
 </style></head>
 <body><main>
@@ -90,7 +113,7 @@ export function createMailboxHandler(mailbox: Mailbox): ServiceHandler {
       throw new HttpError(405, 'Método não permitido');
     }
     if ((path === '' || path === '/') && req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.writeHead(200, MAILBOX_PAGE_HEADERS);
       res.end(renderPage(mailbox.list(to ?? undefined), to));
       return;
     }
