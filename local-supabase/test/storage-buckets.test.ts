@@ -34,7 +34,7 @@ describe('S3: updateBucket changes only the settings it is given', () => {
     expect(await settings(id)).toEqual({ public: true, file_size_limit: '1024', allowed_mime_types: ['text/plain'] });
 
     // An explicit null clears a setting.
-    expect(await service.storage.updateBucket(id, { public: false, fileSizeLimit: null as unknown as number, allowedMimeTypes: null as unknown as string[] })).toMatchObject({ error: null });
+    expect(await service.storage.updateBucket(id, { public: false, fileSizeLimit: null, allowedMimeTypes: null })).toMatchObject({ error: null });
     expect(await settings(id)).toEqual({ public: false, file_size_limit: null, allowed_mime_types: null });
   });
 

@@ -155,7 +155,8 @@ async function receiveMultipart(req: IncomingMessage, tempPath: string, limit: n
     size: staged.size,
     eTag: staged.eTag,
     head: staged.head,
-    declaredMimeType: staged.mimeType || 'application/octet-stream',
+    // Storage: the form's contentType field, else the file part's own type.
+    declaredMimeType: fields.contentType || staged.mimeType || 'application/octet-stream',
     cacheControl: normalizeCacheControl(fields.cacheControl),
     userMetadata: parseUserMetadata(fields.metadata, false),
   };

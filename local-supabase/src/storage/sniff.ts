@@ -42,14 +42,18 @@ function isText(head: Buffer): boolean {
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(body);
 }
 
-/** Storage's allowed_mime_types matching: exact type or a "type/*" wildcard; parameters are ignored. */
+/**
+ * Storage's validateMimeType (src/storage/uploader.ts): the type must split into "type/subtype", and an entry
+ * matches when the type is equal and the subtype is "*" or exactly equal. Case-sensitive, and parameters are
+ * not stripped: "text/plain;charset=UTF-8" does not match "text/plain", as in Storage.
+ */
 export function mimeAllowed(mimeType: string, allowed: string[] | null | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const [type] = mimeType.toLowerCase().split(';').map((part) => part.trim());
-  return allowed.some((pattern) => {
-    const p = pattern.toLowerCase().trim();
-    if (p === '*/*' || p === '*') return true;
-    if (p.endsWith('/*')) return type.startsWith(p.slice(0, -1));
-    return type === p;
+  const requested = mimeType.split('/');
+  if (requested.length < 2) return false;
+  const [type, subtype] = requested;
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
   });
 }

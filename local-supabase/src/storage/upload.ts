@@ -7,7 +7,8 @@ import type { StorageDisk } from './disk.ts';
 import { StorageErrors } from './errors.ts';
 import { asCaller, findBucket, writeObjectRow, type BucketRow, type ObjectMetadata } from './objects.ts';
 import { drain, receiveUpload, type ReceivedUpload } from './receive.ts';
-import { mimeAllowed, sniffMimeType } from './sniff.ts';
+import { checkContentPolicy } from './content-policy.ts';
+import { mimeAllowed } from './sniff.ts';
 
 /** The size an upload may reach: the bucket's file_size_limit, capped by config.toml's [storage] file_size_limit. */
 export function uploadLimit(bucket: BucketRow, globalLimit: number): number {
@@ -15,19 +16,22 @@ export function uploadLimit(bucket: BucketRow, globalLimit: number): number {
   return Math.min(bucketLimit, globalLimit);
 }
 
+/** Storage's placeholder for an empty folder: never checked against the MIME list (uploader.ts isEmptyFolder). */
+const isEmptyFolder = (name: string) => name.endsWith('.emptyFolderPlaceholder');
+
 /**
- * The mime type to store. A bucket with allowed_mime_types gets both checks Storage makes on the declared type,
- * plus a look at the bytes themselves: the content must be one of the allowed types too (a text file sent as
- * image/png is refused, naming what it really is). The sniffed type is stored, so downloads say what the bytes are.
+ * The mime type to store: the declared one, verbatim (parameters kept). A bucket with allowed_mime_types checks
+ * that declared type only, as Storage does; the bytes are looked at only where this product's content policy
+ * applies (content-policy.ts).
  */
-export function checkMimeType(upload: Pick<ReceivedUpload, 'declaredMimeType' | 'head'>, bucket: BucketRow): string {
-  const declared = upload.declaredMimeType.split(';')[0].trim().toLowerCase() || 'application/octet-stream';
+export function checkMimeType(upload: Pick<ReceivedUpload, 'declaredMimeType' | 'head'>, bucket: BucketRow, name: string): string {
+  const declared = upload.declaredMimeType;
   const allowed = bucket.allowed_mime_types;
-  if (!allowed || allowed.length === 0) return declared;
-  if (!mimeAllowed(declared, allowed)) throw StorageErrors.invalidMimeType(declared);
-  const actual = sniffMimeType(upload.head);
-  if (!mimeAllowed(actual, allowed)) throw StorageErrors.invalidMimeType(actual);
-  return actual;
+  if (allowed && allowed.length > 0 && !isEmptyFolder(name)) {
+    if (!mimeAllowed(declared, allowed)) throw StorageErrors.invalidMimeType(declared);
+    checkContentPolicy(bucket, upload.head);
+  }
+  return declared;
 }
 
 export interface UploadResult {
@@ -61,7 +65,7 @@ export async function handleUpload(
   let placed: string | undefined;
   let inserted = false;
   try {
-    const mimetype = checkMimeType(upload, bucket);
+    const mimetype = checkMimeType(upload, bucket, name);
     const metadata: ObjectMetadata = {
       eTag: upload.eTag,
       size: upload.size,
