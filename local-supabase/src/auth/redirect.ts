@@ -37,6 +37,7 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /** Any C0 control or DEL: Go's url.Parse refuses them ("net/url: invalid control character in URL"). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\x00-\x1f\x7f]/;
 /** A `%` not followed by two hex digits: Go's unescape refuses it outside the query string. */
 const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
