@@ -50,11 +50,21 @@ export function isNotModified(req: IncomingMessage, eTag: string, lastModified: 
   return false;
 }
 
-/** Content-Disposition for ?download / ?download=<name>, as Storage does. */
-function disposition(query: URLSearchParams, name: string): Record<string, string> {
-  if (!query.has('download')) return {};
-  const filename = query.get('download') || name.split('/').pop() || 'download';
-  return { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` };
+/** Content-Disposition for ?download / ?download=<name>, as Storage's renderer handleDownload. */
+function disposition(query: URLSearchParams): Record<string, string> {
+  const download = query.get('download');
+  if (download === null) return {};
+  if (download === '') return { 'Content-Disposition': 'attachment;' };
+  const encoded = encodeURIComponent(download);
+  return { 'Content-Disposition': `attachment; filename=${encoded}; filename*=UTF-8''${encoded}` };
+}
+
+/**
+ * Storage's normalizeContentType (renderer.ts): anything naming text/html is served as text/plain, so an
+ * uploaded page never runs on the API origin.
+ */
+export function servedContentType(contentType: string): string {
+  return contentType.includes('text/html') ? 'text/plain' : contentType;
 }
 
 export interface SendOptions {
@@ -70,7 +80,6 @@ export async function sendFile(
   res: ServerResponse,
   file: ServedFile,
   query: URLSearchParams,
-  name: string,
   { extra = {}, expires }: SendOptions = {},
 ): Promise<void> {
   const headers: Record<string, string> = {
@@ -86,9 +95,13 @@ export async function sendFile(
   }
   res.writeHead(200, {
     ...headers,
-    'Content-Type': file.contentType,
+    'Content-Type': servedContentType(file.contentType),
     'Content-Length': String(file.size),
-    ...disposition(query, name),
+    // Storage's own header on every object (renderer.ts setHeaders). Not its Accept-Ranges: Range is not served here.
+    'X-Robots-Tag': 'none',
+    // ...and ours: Storage sends no nosniff, but without it a browser may still sniff a text/plain body as HTML.
+    'X-Content-Type-Options': 'nosniff',
+    ...disposition(query),
   });
   if (req.method === 'HEAD') {
     res.end();

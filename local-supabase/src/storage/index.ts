@@ -58,7 +58,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     asCaller(ctx.pool, await caller(req, allowInvalidJwt), (client) => selectObject(client, bucketId, name));
 
   const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, expires?: Date) =>
-    sendFile(req, res, await objectFile(disk, row), queryOf(req), row.name, { expires });
+    sendFile(req, res, await objectFile(disk, row), queryOf(req), { expires });
 
   /** `transform` is the query string of /render/image/public|authenticated, or a signed token's transformations. */
   const serveRendered = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, transform = queryOf(req), expires?: Date) => {
@@ -66,7 +66,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     const source = await objectFile(disk, row);
     const format = outputFormat(req, transform, await sourceImageType(source));
     const variant = await renderVariant(source, options, format, disk.variantDir(row.bucket_id, row.name));
-    await sendFile(req, res, variant, queryOf(req), row.name, { extra: { Vary: 'Accept' }, expires });
+    await sendFile(req, res, variant, queryOf(req), { extra: { Vary: 'Accept' }, expires });
   };
 
   /** The object a download token names, found as the service itself (the token is the permission). */
