@@ -176,5 +176,6 @@ export function createAdminHandlers(ctx: ServiceContext) {
     sendJson(res, 200, toUserJson(user), API_VERSION_HEADER);
   };
 
-  return { list, create, get, update, remove };
+  // requireAdmin is shared with the admin links (admin-links.ts: generate_link, invite).
+  return { list, create, get, update, remove, requireAdmin };
 }

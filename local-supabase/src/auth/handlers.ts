@@ -7,6 +7,7 @@ import { clientAddress } from './client-address.ts';
 import { createEmailSender } from './email-send.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
 import { flowErrors } from './flow-errors.ts';
+import { checkPasswordStrength as checkPasswordRules } from './password-rules.ts';
 import { createPkce, pkceParamsOf, type PkceParams } from './pkce.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { resolveRedirect } from './redirect.ts';
@@ -20,8 +21,6 @@ import { createVerifyHandlers } from './verify.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, params: string[]) => Promise<void>;
 
-/** GoTrue's MaxPasswordLength: bcrypt reads no further than 72 bytes. */
-const MAX_PASSWORD_BYTES = 72;
 /** GoTrue's UpdatePasswordRequireReauthentication window: a session younger than this needs no nonce. */
 const REAUTHENTICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -45,14 +44,9 @@ export function createHandlers(ctx: ServiceContext) {
   const redirectOf = (req: IncomingMessage, requested?: string | null) => resolveRedirect(config, requested ?? queryOf(req).get('redirect_to'));
   const reload = async (id: string) => (await findUserById(pool, id))!;
 
-  /**
-   * GoTrue's checkPasswordStrength (api/password.go): lengths are Go's len(), in UTF-8 bytes, and the
-   * 72-byte ceiling is checked first, so bcrypt never silently cuts a password.
-   */
+  /** GoTrue's checkPasswordStrength, in UTF-8 bytes (password-rules.ts); the password back for chaining. */
   const checkPasswordStrength = (password: string): string => {
-    const bytes = Buffer.byteLength(password, 'utf8');
-    if (bytes > MAX_PASSWORD_BYTES) throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-    if (bytes < config.minimumPasswordLength) throw errors.weakPassword(config.minimumPasswordLength);
+    checkPasswordRules(password, config.minimumPasswordLength);
     return password;
   };
 

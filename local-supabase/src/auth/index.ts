@@ -1,6 +1,7 @@
 import { HttpError } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
 import { createAdminHandlers } from './admin.ts';
+import { createAdminLinkHandlers } from './admin-links.ts';
 import { writeAuthError } from './error-response.ts';
 import { errors } from './errors.ts';
 import { createAuthRequestLimits } from './rate-limit.ts';
@@ -22,6 +23,7 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
   const h = createHandlers(ctx);
   const admin = createAdminHandlers(ctx);
   const otp = createOtpHandlers(ctx, h.internals);
+  const links = createAdminLinkHandlers(ctx, h.internals, admin.requireAdmin);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/settings$/, handler: h.settings },
     { method: 'GET', pattern: /^\/health$/, handler: h.health },
@@ -42,6 +44,8 @@ export function createAuthService(ctx: ServiceContext): ServiceHandler {
     { method: 'GET', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.get },
     { method: 'PUT', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.update },
     { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+)$/, handler: admin.remove },
+    { method: 'POST', pattern: /^\/admin\/generate_link$/, handler: links.generateLink },
+    { method: 'POST', pattern: /^\/invite$/, handler: links.invite },
   ];
 
   const limits = createAuthRequestLimits(ctx.config);

@@ -108,6 +108,7 @@ export function toUserJson(user: AuthUserRow) {
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
+    invited_at: iso(user.invited_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     new_email: user.email_change || undefined,

@@ -1,0 +1,164 @@
+// GoTrue's admin links through supabase-js's admin API: generateLink (POST /admin/generate_link, no
+// mail sent) and inviteUserByEmail (POST /invite), as api/mail.go adminGenerateLink and api/invite.go.
+import { describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, sql, stack } from './support.ts';
+import { implicitClient, mailTo, newEmail, sha224 } from './auth-support.ts';
+
+const admin = () => serviceClient().auth.admin;
+const errorOf = (error: { status?: number; code?: string; message?: string } | null) => ({ status: error?.status, code: error?.code, message: error?.message });
+
+async function confirmedUser() {
+  const email = newEmail();
+  expect((await admin().createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
+  return email;
+}
+
+/** Follows an action link and returns its fragment. */
+async function follow(link: string) {
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
+}
+
+describe('admin.generateLink', () => {
+  it('gives a magic link for a confirmed user: properties as GoTrue, recovery_token set, no mail', async () => {
+    const email = await confirmedUser();
+    const { data, error } = await admin().generateLink({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:8080/catalogo' } });
+    expect(error).toBeNull();
+    const { properties, user } = data;
+    expect(user?.email).toBe(email);
+    expect(properties.email_otp).toMatch(/^\d{6}$/);
+    expect(properties.hashed_token).toBe(sha224(email + properties.email_otp));
+    expect(properties.verification_type).toBe('magiclink');
+    expect(properties.redirect_to).toBe('http://localhost:8080/catalogo');
+    const link = new URL(properties.action_link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${stack().url}/auth/v1/verify`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ token: properties.hashed_token, type: 'magiclink', redirect_to: 'http://localhost:8080/catalogo' });
+    const [row] = await sql<{ recovery_token: string }>('select recovery_token from auth.users where email = $1', [email]);
+    expect(row.recovery_token).toBe(properties.hashed_token);
+    expect(await mailTo(email)).toHaveLength(0);
+
+    const fragment = await follow(properties.action_link);
+    expect(fragment.get('type')).toBe('magiclink');
+    expect(fragment.get('access_token')).toBeTruthy();
+  });
+
+  it('signs up a new address for a magic link (verification_type signup), and its code verifies', async () => {
+    const email = newEmail();
+    const { data, error } = await admin().generateLink({ type: 'magiclink', email });
+    expect(error).toBeNull();
+    expect(data.properties.verification_type).toBe('signup');
+    expect(new URL(data.properties.action_link).searchParams.get('type')).toBe('signup');
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const verified = await implicitClient().auth.verifyOtp({ email, token: data.properties.email_otp, type: 'signup' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('creates a sign-up with its password, refuses a confirmed address (422 email_exists) and a short password', async () => {
+    const email = newEmail();
+    const created = await admin().generateLink({ type: 'signup', email, password: 'segredo1', options: { data: { nome: 'Pelo Admin' } } });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.user_metadata).toMatchObject({ nome: 'Pelo Admin' });
+    await follow(created.data.properties.action_link);
+    expect((await implicitClient().auth.signInWithPassword({ email, password: 'segredo1' })).error).toBeNull();
+    expect(errorOf((await admin().generateLink({ type: 'signup', email, password: 'segredo1' })).error)).toEqual({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
+    expect(errorOf((await admin().generateLink({ type: 'signup', email: newEmail(), password: '123' })).error)).toMatchObject({ status: 422, code: 'weak_password' });
+  });
+
+  it('gives a recovery link, and 404 user_not_found for an unknown address', async () => {
+    const email = await confirmedUser();
+    const { data } = await admin().generateLink({ type: 'recovery', email });
+    expect((await follow(data.properties.action_link)).get('type')).toBe('recovery');
+    expect(errorOf((await admin().generateLink({ type: 'recovery', email: newEmail() })).error)).toEqual({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User with this email not found',
+    });
+  });
+
+  it('gives the two e-mail change links; both are needed with double_confirm_changes', async () => {
+    const email = await confirmedUser();
+    const novo = newEmail('novo');
+    const current = await admin().generateLink({ type: 'email_change_current', email, newEmail: novo });
+    expect(current.error).toBeNull();
+    const fresh = await admin().generateLink({ type: 'email_change_new', email, newEmail: novo });
+    expect(fresh.error).toBeNull();
+    // As GoTrue: hashed_token is hashed with the current address; the stored new token with the new one.
+    expect(fresh.data.properties.hashed_token).toBe(sha224(email + fresh.data.properties.email_otp));
+    expect(new URL(fresh.data.properties.action_link).searchParams.get('token')).toBe(sha224(novo + fresh.data.properties.email_otp));
+    expect((await follow(current.data.properties.action_link)).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect((await follow(fresh.data.properties.action_link)).get('type')).toBe('email_change');
+    const [row] = await sql<{ email: string }>('select email from auth.users where id = $1', [current.data.user!.id]);
+    expect(row.email).toBe(novo);
+  });
+
+  it('refuses an unknown type, a taken new address and a malformed e-mail as GoTrue', async () => {
+    const email = await confirmedUser();
+    const res = await fetch(`${stack().url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: { apikey: stack().serviceKey, Authorization: `Bearer ${stack().serviceKey}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify({ type: 'sms', email }),
+    });
+    expect({ status: res.status, ...(await res.json()) }).toEqual({ status: 400, code: 'validation_failed', message: 'Invalid email action link type requested: sms' });
+    const taken = await confirmedUser();
+    expect(errorOf((await admin().generateLink({ type: 'email_change_new', email, newEmail: taken })).error)).toMatchObject({ status: 422, code: 'email_exists' });
+    expect(errorOf((await admin().generateLink({ type: 'magiclink', email: 'xx:;x@x.x' })).error)).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
+    expect(errorOf((await admin().generateLink({ type: 'magiclink', email: '' })).error)).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'An email address is required',
+    });
+  });
+
+  it('is refused to the anon key (403 not_admin)', async () => {
+    const { error } = await anonClient().auth.admin.generateLink({ type: 'magiclink', email: newEmail() });
+    expect(errorOf(error)).toEqual({ status: 403, code: 'not_admin', message: 'User not allowed' });
+  });
+});
+
+describe('admin.inviteUserByEmail', () => {
+  it('creates the user without a password and mails the invite; its link confirms and signs in (type invite)', async () => {
+    const email = newEmail('convidado');
+    const { data, error } = await admin().inviteUserByEmail(email, { data: { nome: 'Convidada' }, redirectTo: 'http://localhost:8080/definir-senha' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.user_metadata).toMatchObject({ nome: 'Convidada' });
+    const [row] = await sql<{ encrypted_password: string | null }>('select encrypted_password from auth.users where email = $1', [email]);
+    expect(row.encrypted_password).toBeNull();
+
+    const [mail] = await mailTo(email);
+    expect(mail.subject).toBe('Você foi convidado');
+    const link = new URL(mail.link!);
+    expect(link.searchParams.get('type')).toBe('invite');
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:8080/definir-senha');
+    const fragment = await follow(mail.link!);
+    expect(fragment.get('type')).toBe('invite');
+    const client = implicitClient();
+    await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    // GoTrue gave the invited user a random password; the app now sets a real one.
+    expect((await client.auth.updateUser({ password: 'minha-senha' })).error).toBeNull();
+    expect((await implicitClient().auth.signInWithPassword({ email, password: 'minha-senha' })).error).toBeNull();
+  });
+
+  it('invites an unconfirmed address again without max_frequency, and refuses a confirmed one (422 email_exists)', async () => {
+    const email = newEmail('convidado');
+    expect((await admin().inviteUserByEmail(email)).error).toBeNull();
+    expect((await admin().inviteUserByEmail(email)).error).toBeNull();
+    expect(await mailTo(email)).toHaveLength(2);
+    expect(errorOf((await admin().inviteUserByEmail(await confirmedUser())).error)).toEqual({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
+  });
+});
