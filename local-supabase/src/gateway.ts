@@ -165,11 +165,15 @@ function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { 
  * The services write their own errors, so the check sits in writeHead, which every reply goes through
  * (an implicit header included).
  */
+/** A request framed with a body (a bodiless one can be answered before Node marks it complete). */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     res.writeHead = writeHead;
-    if (!req.complete) {
+    if (hasBody(req) && !req.complete) {
       res.setHeader('Connection', 'close');
       // Node ends a `Connection: close` reply with socket.destroySoon(), which stops reading at once: a
       // client still sending its body then gets EPIPE instead of the 413. Linger instead, like Go.

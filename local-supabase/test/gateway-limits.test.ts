@@ -34,6 +34,8 @@ async function nextRequest(p: Pool): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const res = await p.request({ path: '/auth/v1/settings', method: 'GET', headersTimeout: 10_000, bodyTimeout: 10_000 });
   await res.body.text();
+  // Only replies to unread bodies close: an ordinary request keeps its connection.
+  expect(res.headers.connection).toBe('keep-alive');
   return { status: res.statusCode, ms: performance.now() - started };
 }
 
