@@ -54,3 +54,29 @@ describe('S8: HTML is never served as HTML, and nothing is sniffed', () => {
     );
   });
 });
+
+describe('S9: object info metadata', () => {
+  it('is {} when no metadata was sent, the object when it was, and {} for older rows stored with null', async () => {
+    await api().upload('sem-meta.txt', Buffer.from('a'), { contentType: 'text/plain' });
+    expect((await api().info('sem-meta.txt')).data!.metadata).toEqual({});
+    await api().upload('com-meta.txt', new Blob(['b'], { type: 'text/plain' }), { metadata: { origem: 'teste', n: 2 } });
+    expect((await api().info('com-meta.txt')).data!.metadata).toEqual({ origem: 'teste', n: 2 });
+    await api().upload('meta-cru.txt', Buffer.from('c'), { contentType: 'text/plain', metadata: { via: 'cabeçalho' } });
+    expect((await api().info('meta-cru.txt')).data!.metadata).toEqual({ via: 'cabeçalho' });
+
+    await sql("update storage.objects set user_metadata = null where bucket_id = $1 and name = 'sem-meta.txt'", [bucket]);
+    expect((await api().info('sem-meta.txt')).data!.metadata).toEqual({});
+    const [seeded] = await sql<{ user_metadata: unknown }>("select user_metadata from storage.objects where bucket_id = 'imagens' and name = 'produto/3/principal.webp'");
+    expect(seeded.user_metadata).toEqual({});
+  });
+
+  it('ignores x-metadata that does not parse, as Storage does', async () => {
+    const response = await fetch(`${stack().url}/storage/v1/object/${bucket}/meta-ruim.txt`, {
+      method: 'POST',
+      headers: { ...authHeaders(), 'Content-Type': 'text/plain', 'x-metadata': 'não é base64 de json' },
+      body: 'd',
+    });
+    expect(response.status).toBe(200);
+    expect((await api().info('meta-ruim.txt')).data!.metadata).toEqual({});
+  });
+});

@@ -126,7 +126,7 @@ export function objectInfo(row: ObjectRow) {
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: row.user_metadata,
+    metadata: row.user_metadata ?? {}, // rows written before user metadata was stored as {}
     last_modified: meta.lastModified ? new Date(meta.lastModified).toISOString() : new Date(row.updated_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
   };

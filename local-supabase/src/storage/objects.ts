@@ -118,7 +118,8 @@ export async function writeObjectRow(
       write.owner,
       write.owner,
       JSON.stringify(write.metadata),
-      write.userMetadata && JSON.stringify(write.userMetadata),
+      // Storage stores `{ ...userMetadata }`: {} when none was sent, never null.
+      JSON.stringify(write.userMetadata ?? {}),
       write.version,
     ],
   );

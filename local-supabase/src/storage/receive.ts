@@ -31,13 +31,17 @@ export function normalizeCacheControl(value: string | undefined): string {
   return /^\d+$/.test(trimmed) ? `max-age=${trimmed}` : trimmed;
 }
 
+/**
+ * User metadata as Storage reads it (uploader.ts parseUserMetadata): JSON, base64-encoded in the x-metadata
+ * header; what does not parse is ignored, and a non-object is spread into one, as `{ ...userMetadata }` does.
+ */
 function parseUserMetadata(raw: string | undefined, base64: boolean): Record<string, unknown> | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return Object.assign({}, parsed) as Record<string, unknown>;
   } catch {
-    throw StorageErrors.invalidParameter('Invalid Parameter metadata');
+    return null;
   }
 }
 

@@ -48,7 +48,7 @@ export async function importSeedObjects(ctx: ServiceContext, dir: string): Promi
       const temp = await disk.tempFile();
       await copyFile(file, temp);
       await ctx.pool.query(
-        `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3, $4)
+        `insert into storage.objects (bucket_id, name, metadata, user_metadata, version) values ($1, $2, $3, '{}', $4)
          on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, updated_at = now()`,
         [bucket, name, JSON.stringify(metadata), randomUUID()],
       );
