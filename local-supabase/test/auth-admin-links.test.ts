@@ -13,6 +13,16 @@ async function confirmedUser() {
   return email;
 }
 
+type GenerateLinkParams = Parameters<ReturnType<typeof admin>['generateLink']>[0];
+
+/** generateLink that must succeed: its user and (non-null) properties. */
+async function generated(params: GenerateLinkParams) {
+  const { data, error } = await admin().generateLink(params);
+  expect(error).toBeNull();
+  if (!data.properties || !data.user) throw new Error('generateLink sem properties');
+  return { user: data.user, properties: data.properties };
+}
+
 /** Follows an action link and returns its fragment. */
 async function follow(link: string) {
   const res = await fetch(link, { redirect: 'manual' });
@@ -23,10 +33,8 @@ async function follow(link: string) {
 describe('admin.generateLink', () => {
   it('gives a magic link for a confirmed user: properties as GoTrue, recovery_token set, no mail', async () => {
     const email = await confirmedUser();
-    const { data, error } = await admin().generateLink({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:8080/catalogo' } });
-    expect(error).toBeNull();
-    const { properties, user } = data;
-    expect(user?.email).toBe(email);
+    const { properties, user } = await generated({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:8080/catalogo' } });
+    expect(user.email).toBe(email);
     expect(properties.email_otp).toMatch(/^\d{6}$/);
     expect(properties.hashed_token).toBe(sha224(email + properties.email_otp));
     expect(properties.verification_type).toBe('magiclink');
@@ -45,22 +53,20 @@ describe('admin.generateLink', () => {
 
   it('signs up a new address for a magic link (verification_type signup), and its code verifies', async () => {
     const email = newEmail();
-    const { data, error } = await admin().generateLink({ type: 'magiclink', email });
-    expect(error).toBeNull();
-    expect(data.properties.verification_type).toBe('signup');
-    expect(new URL(data.properties.action_link).searchParams.get('type')).toBe('signup');
-    expect(data.user?.email_confirmed_at).toBeUndefined();
-    const verified = await implicitClient().auth.verifyOtp({ email, token: data.properties.email_otp, type: 'signup' });
+    const { properties, user } = await generated({ type: 'magiclink', email });
+    expect(properties.verification_type).toBe('signup');
+    expect(new URL(properties.action_link).searchParams.get('type')).toBe('signup');
+    expect(user.email_confirmed_at).toBeUndefined();
+    const verified = await implicitClient().auth.verifyOtp({ email, token: properties.email_otp, type: 'signup' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email_confirmed_at).toBeTruthy();
   });
 
   it('creates a sign-up with its password, refuses a confirmed address (422 email_exists) and a short password', async () => {
     const email = newEmail();
-    const created = await admin().generateLink({ type: 'signup', email, password: 'segredo1', options: { data: { nome: 'Pelo Admin' } } });
-    expect(created.error).toBeNull();
-    expect(created.data.user?.user_metadata).toMatchObject({ nome: 'Pelo Admin' });
-    await follow(created.data.properties.action_link);
+    const created = await generated({ type: 'signup', email, password: 'segredo1', options: { data: { nome: 'Pelo Admin' } } });
+    expect(created.user.user_metadata).toMatchObject({ nome: 'Pelo Admin' });
+    await follow(created.properties.action_link);
     expect((await implicitClient().auth.signInWithPassword({ email, password: 'segredo1' })).error).toBeNull();
     expect(errorOf((await admin().generateLink({ type: 'signup', email, password: 'segredo1' })).error)).toEqual({
       status: 422,
@@ -72,8 +78,8 @@ describe('admin.generateLink', () => {
 
   it('gives a recovery link, and 404 user_not_found for an unknown address', async () => {
     const email = await confirmedUser();
-    const { data } = await admin().generateLink({ type: 'recovery', email });
-    expect((await follow(data.properties.action_link)).get('type')).toBe('recovery');
+    const { properties } = await generated({ type: 'recovery', email });
+    expect((await follow(properties.action_link)).get('type')).toBe('recovery');
     expect(errorOf((await admin().generateLink({ type: 'recovery', email: newEmail() })).error)).toEqual({
       status: 404,
       code: 'user_not_found',
@@ -84,16 +90,14 @@ describe('admin.generateLink', () => {
   it('gives the two e-mail change links; both are needed with double_confirm_changes', async () => {
     const email = await confirmedUser();
     const novo = newEmail('novo');
-    const current = await admin().generateLink({ type: 'email_change_current', email, newEmail: novo });
-    expect(current.error).toBeNull();
-    const fresh = await admin().generateLink({ type: 'email_change_new', email, newEmail: novo });
-    expect(fresh.error).toBeNull();
+    const current = await generated({ type: 'email_change_current', email, newEmail: novo });
+    const fresh = await generated({ type: 'email_change_new', email, newEmail: novo });
     // As GoTrue: hashed_token is hashed with the current address; the stored new token with the new one.
-    expect(fresh.data.properties.hashed_token).toBe(sha224(email + fresh.data.properties.email_otp));
-    expect(new URL(fresh.data.properties.action_link).searchParams.get('token')).toBe(sha224(novo + fresh.data.properties.email_otp));
-    expect((await follow(current.data.properties.action_link)).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
-    expect((await follow(fresh.data.properties.action_link)).get('type')).toBe('email_change');
-    const [row] = await sql<{ email: string }>('select email from auth.users where id = $1', [current.data.user!.id]);
+    expect(fresh.properties.hashed_token).toBe(sha224(email + fresh.properties.email_otp));
+    expect(new URL(fresh.properties.action_link).searchParams.get('token')).toBe(sha224(novo + fresh.properties.email_otp));
+    expect((await follow(current.properties.action_link)).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect((await follow(fresh.properties.action_link)).get('type')).toBe('email_change');
+    const [row] = await sql<{ email: string }>('select email from auth.users where id = $1', [current.user.id]);
     expect(row.email).toBe(novo);
   });
 
@@ -104,7 +108,7 @@ describe('admin.generateLink', () => {
       headers: { apikey: stack().serviceKey, Authorization: `Bearer ${stack().serviceKey}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
       body: JSON.stringify({ type: 'sms', email }),
     });
-    expect({ status: res.status, ...(await res.json()) }).toEqual({ status: 400, code: 'validation_failed', message: 'Invalid email action link type requested: sms' });
+    expect({ status: res.status, ...((await res.json()) as Record<string, unknown>) }).toEqual({ status: 400, code: 'validation_failed', message: 'Invalid email action link type requested: sms' });
     const taken = await confirmedUser();
     expect(errorOf((await admin().generateLink({ type: 'email_change_new', email, newEmail: taken })).error)).toMatchObject({ status: 422, code: 'email_exists' });
     expect(errorOf((await admin().generateLink({ type: 'magiclink', email: 'xx:;x@x.x' })).error)).toEqual({
