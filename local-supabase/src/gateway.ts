@@ -156,6 +156,10 @@ function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { 
   return { body: { message: 'An unexpected error occurred' }, headers: {} };
 }
 
+/** A request framed with a body (a bodiless one can be answered before Node marks it complete). */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
 /**
  * An answer written while the request body is still arriving (a 413, an upload refused early) ends the
  * connection, as Go's net/http does (`requestTooLarge`, `closeWriteAndWait`): `Connection: close`, then
@@ -165,10 +169,6 @@ function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { 
  * The services write their own errors, so the check sits in writeHead, which every reply goes through
  * (an implicit header included).
  */
-/** A request framed with a body (a bodiless one can be answered before Node marks it complete). */
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
@@ -209,9 +209,9 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
   const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const headers = endToEnd(req.headers);
     const method = req.method ?? 'GET';
-    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const sendsBody = method !== 'GET' && method !== 'HEAD';
     pool.stream(
-      { path, method, headers, body: hasBody ? req : undefined },
+      { path, method, headers, body: sendsBody ? req : undefined },
       ({ statusCode, headers: upHeaders }) => {
         // Kong's header_filter: PostgREST's own CORS headers stay, the origin becomes `*`.
         res.writeHead(statusCode, { ...endToEnd(upHeaders), 'access-control-allow-origin': '*' });
