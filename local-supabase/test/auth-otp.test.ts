@@ -3,7 +3,7 @@
 // a magic link; both mails carry a code that verifyOtp({ type: 'email' }) takes.
 import { describe, expect, it } from 'vitest';
 import { serviceClient, sql } from './support.ts';
-import { authFetch, codeOf, implicitClient, mailTo, newEmail, sha224 } from './auth-support.ts';
+import { authFetch, codeOf, implicitClient, mailTo, newEmail, sha224, startAuthServer } from './auth-support.ts';
 
 async function confirmedUser() {
   const email = newEmail();
@@ -108,5 +108,20 @@ describe('signInWithOtp (e-mail)', () => {
     expect((await mailTo(email))[0].subject).toBe('Seu link de acesso');
     const missing = await authFetch('/magiclink', { body: {} });
     expect({ status: missing.status, ...missing.json }).toEqual({ status: 422, code: 'validation_failed', message: 'Password recovery requires an email' });
+  });
+
+  it('with confirmations off (autoconfirm), signs a new address up confirmed and mails it a magic link', async () => {
+    const server = await startAuthServer({ enableConfirmations: false });
+    try {
+      const email = newEmail();
+      expect((await implicitClient(server.url).auth.signInWithOtp({ email })).error).toBeNull();
+      const [mail] = await mailTo(email, server.url);
+      expect(mail.subject).toBe('Seu link de acesso');
+      expect(new URL(mail.link!).searchParams.get('type')).toBe('magiclink');
+      const [row] = await sql<{ email_confirmed_at: Date | null }>('select email_confirmed_at from auth.users where email = $1', [email]);
+      expect(row.email_confirmed_at).not.toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -25,12 +25,17 @@ export function createOtpHandlers(ctx: ServiceContext, internals: Handlers['inte
     const data = metadataOf(body.data);
     const redirectTo = redirectOf(req);
     const user = await findUserByEmail(pool, email);
-    if (!user || !user.email_confirmed_at) {
+    let target = user;
+    if (!target || !target.email_confirmed_at) {
+      // With confirmations on, the sign-up's confirmation mail is the magic link; with autoconfirm,
+      // GoTrue signs the address up (confirmed) and then sends the magic link.
       await signupEmail({ email, password: randomPassword(), data, pkce: params, redirectTo });
-      return;
+      if (ctx.config.enableConfirmations) return;
+      target = await findUserByEmail(pool, email);
+      if (!target) return;
     }
-    if (params.flow === 'pkce') await pkce.createFlowState(pool, user.id, 'magiclink', params);
-    await send.magicLink(user, redirectTo, params.flow);
+    if (params.flow === 'pkce') await pkce.createFlowState(pool, target.id, 'magiclink', params);
+    await send.magicLink(target, redirectTo, params.flow);
   };
 
   const otp: Handler = async (req, res) => {

@@ -146,9 +146,10 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
   const emailChangeVerify = (user: AuthUserRow, hash: string): Promise<AuthUserRow | undefined> =>
     inTransaction(async (db) => {
       if (config.enableConfirmations && config.doubleConfirmChanges && (user.email_change_confirm_status ?? 0) === 0 && user.email) {
-        const column = [user.email_change_token_current].some((t) => t && (t === hash || t === PKCE_PREFIX + hash))
+        const matches = (stored: string | null) => Boolean(stored) && (stored === hash || stored === PKCE_PREFIX + hash);
+        const column = matches(user.email_change_token_current)
           ? 'email_change_token_current'
-          : [user.email_change_token_new].some((t) => t && (t === hash || t === PKCE_PREFIX + hash))
+          : matches(user.email_change_token_new)
             ? 'email_change_token_new'
             : undefined;
         await db.query(`update auth.users set email_change_confirm_status = 1${column ? `, ${column} = ''` : ''} where id = $1`, [user.id]);
