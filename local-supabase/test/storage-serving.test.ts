@@ -80,3 +80,52 @@ describe('S9: object info metadata', () => {
     expect((await api().info('meta-ruim.txt')).data!.metadata).toEqual({});
   });
 });
+
+describe('S11: control characters in cacheControl or a declared content type', () => {
+  const form = (fields: Record<string, string>, type = 'text/plain') => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append('', new Blob(['x'], { type }));
+    return body;
+  };
+  const post = (name: string, body: FormData) =>
+    fetch(`${stack().url}/storage/v1/object/${bucket}/${name}`, { method: 'POST', headers: authHeaders(), body });
+
+  it('refuses CR LF in the multipart cacheControl with Storage\'s invalid_header_char, storing nothing', async () => {
+    const value = '3600\r\nSet-Cookie: sessao=roubada';
+    const response = await post('crlf.txt', form({ cacheControl: value }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'invalid_header_char',
+      message: `Invalid character in response header "cache-control": ${`max-age=${value}`.substring(0, 50)}`,
+    });
+    const contentType = await post('crlf-tipo.txt', form({ contentType: 'text/plain\r\nX-Evil: 1' }));
+    expect(await contentType.json()).toMatchObject({ code: 'InvalidRequest', error: 'invalid_header_char' });
+    expect(await sql("select name from storage.objects where bucket_id = $1 and name like 'crlf%'", [bucket])).toEqual([]);
+  });
+
+  it('keeps Storage\'s cacheControl: "max-age=" + the field verbatim, no-cache when absent', async () => {
+    expect((await post('sem-cache.txt', form({}))).status).toBe(200);
+    expect((await fetch(api().getPublicUrl('sem-cache.txt').data.publicUrl)).headers.get('cache-control')).toBe('no-cache');
+    expect((await post('com-cache.txt', form({ cacheControl: '120' }))).status).toBe(200);
+    expect((await fetch(api().getPublicUrl('com-cache.txt').data.publicUrl)).headers.get('cache-control')).toBe('max-age=120');
+  });
+
+  it('answers a GET of a row stored with a bad value before the fix with 400, not a 500', async () => {
+    expect((await post('antigo.txt', form({ cacheControl: '60' }))).status).toBe(200);
+    await sql(
+      "update storage.objects set metadata = jsonb_set(metadata, '{cacheControl}', to_jsonb(E'max-age=60\\r\\nX-Evil: 1'::text)) where bucket_id = $1 and name = 'antigo.txt'",
+      [bucket],
+    );
+    const response = await fetch(api().getPublicUrl('antigo.txt').data.publicUrl);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'invalid_header_char',
+      message: 'Invalid character in response header "cache-control": max-age=60\r\nX-Evil: 1',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import mime from 'mime-types';
 import type { StorageDisk } from './disk.ts';
 import { StorageErrors } from './errors.ts';
+import { checkHeaderValue } from './receive.ts';
 import type { ObjectRow } from './objects.ts';
 
 export const DEFAULT_CACHE_CONTROL = 'max-age=3600';
@@ -88,6 +89,8 @@ export async function sendFile(
     'Last-Modified': file.lastModified.toUTCString(),
     ...extra,
   };
+  // Rows stored before uploads were checked may hold a value Node cannot send: Storage's header-validator answer.
+  for (const [header, value] of Object.entries({ ...headers, 'content-type': file.contentType })) checkHeaderValue(header.toLowerCase(), value);
   if (isNotModified(req, file.eTag, file.lastModified)) {
     res.writeHead(304, headers);
     res.end();

@@ -40,6 +40,8 @@ export const StorageErrors = {
    * is the Fastify error's name ("Error"), the code is mapped to InvalidRequest (error-handler.ts).
    */
   validation: (message: string) => storageError(400, 'Error', message, 'InvalidRequest'),
+  invalidHeaderChar: (name: string, value: string) =>
+    storageError(400, 'invalid_header_char', `Invalid character in response header "${name}": ${value.substring(0, 50)}`, 'InvalidRequest'),
   /** Storage's answer to anything unexpected: no internal text (error-handler.ts, last branch). */
   internal: () => storageError(500, 'Internal', 'Internal Server Error', 'InternalError'),
 };

@@ -17,18 +17,31 @@ export interface ReceivedUpload {
   head: Buffer;
   /** Content type the client declared (the form part's, or the request's for a raw body). */
   declaredMimeType: string;
-  /** Cache-Control value to serve the object with, e.g. "max-age=3600". */
+  /** Cache-Control value to serve the object with, e.g. "max-age=3600" (no-cache when none was sent). */
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
 }
 
-const DEFAULT_CACHE_CONTROL = 'max-age=3600';
+/** Storage's value when the client sent none (uploader.ts); supabase-js always sends one ("3600"). */
+const NO_CACHE = 'no-cache';
 
-/** supabase-js sends "3600" in the form and "max-age=3600" as a header; both are stored as the header value. */
-export function normalizeCacheControl(value: string | undefined): string {
-  const trimmed = value?.trim();
-  if (!trimmed) return DEFAULT_CACHE_CONTROL;
-  return /^\d+$/.test(trimmed) ? `max-age=${trimmed}` : trimmed;
+/** Multipart: the form's cacheControl field, prefixed "max-age=" verbatim as Storage does; absent is no-cache. */
+export function multipartCacheControl(field: string | undefined): string {
+  return field ? `max-age=${field}` : NO_CACHE;
+}
+
+/**
+ * Node refuses to send a header value with control characters (ERR_INVALID_CHAR), which used to end every
+ * later GET of the object in a 500. Storage stores such a value and answers each GET with InvalidHeaderChar
+ * (plugins/header-validator.ts); we refuse it at upload, with the same error, so nothing unservable is stored.
+ * Storage's test (internal/http/header.ts): TAB, 0x20-0x7E and 0x80-0xFF only.
+ */
+export function checkHeaderValue(name: string, value: string): string {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 0xff || (c < 0x20 && c !== 0x09) || c === 0x7f) throw StorageErrors.invalidHeaderChar(name, value);
+  }
+  return value;
 }
 
 /**
@@ -111,8 +124,8 @@ export async function receiveUpload(req: IncomingMessage, tempPath: string, limi
       size: staged.size,
       eTag: staged.eTag,
       head: staged.head,
-      declaredMimeType: contentType || 'application/octet-stream',
-      cacheControl: normalizeCacheControl(headerValue(req.headers['cache-control'])),
+      declaredMimeType: checkHeaderValue('content-type', contentType || 'application/octet-stream'),
+      cacheControl: checkHeaderValue('cache-control', headerValue(req.headers['cache-control']) ?? NO_CACHE),
       userMetadata: parseUserMetadata(headerValue(metadataHeader), true),
     };
   } catch (error) {
@@ -160,8 +173,8 @@ async function receiveMultipart(req: IncomingMessage, tempPath: string, limit: n
     eTag: staged.eTag,
     head: staged.head,
     // Storage: the form's contentType field, else the file part's own type.
-    declaredMimeType: fields.contentType || staged.mimeType || 'application/octet-stream',
-    cacheControl: normalizeCacheControl(fields.cacheControl),
+    declaredMimeType: checkHeaderValue('content-type', fields.contentType || staged.mimeType || 'application/octet-stream'),
+    cacheControl: checkHeaderValue('cache-control', multipartCacheControl(fields.cacheControl)),
     userMetadata: parseUserMetadata(fields.metadata, false),
   };
 }
