@@ -93,7 +93,9 @@ export async function afterTest(testName: string, failed: boolean): Promise<void
   let i = 0;
   for (const opened of [...open]) {
     if (failed && !opened.page.isClosed()) {
-      const path = await saveScreenshot(opened.page, `failed-${testName}-${i++}`).catch(() => undefined);
+      // The index leads: slug() cuts long names at 80 characters, which dropped a trailing index and
+      // let the second page's screenshot overwrite the first's.
+      const path = await saveScreenshot(opened.page, `failed-${i++}-${testName}`).catch(() => undefined);
       if (path) console.error(`[e2e] screenshot da falha: ${path} (${opened.page.url()})`);
     }
     await closePage(opened);
