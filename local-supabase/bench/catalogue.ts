@@ -5,7 +5,7 @@
  * query (spec "Select produtos": all columns plus category (id, nome) and images, only active products,
  * category / price / accent-free search filters, each sort, a page of 12, exact count) measures
  * p50/p95/p99 and requests per second with autocannon at 16 connections, through the gateway
- * (apikey) and directly against PostgREST (Bearer anon key). Budget: the gateway adds at most 10%
+ * (apikey and Bearer anon key, as supabase-js sends them) and directly against PostgREST (Bearer anon key). Budget: the gateway adds at most 10%
  * to PostgREST's p95, and the query stays index-backed (PostgREST's own EXPLAIN is printed).
  * Returns false when a budget is broken.
  */
@@ -61,7 +61,7 @@ const path = (v: Variant) => `/${RESOURCE}?${SELECT}&${v.query}`;
 
 /** The API must answer what the SQL says: 12 rows (or the rest) and the exact total. */
 async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
-  const res = await fetch(`${stack.url}/rest/v1${path(v)}`, { headers: { apikey: stack.anonKey, Prefer: 'count=exact' } });
+  const res = await fetch(`${stack.url}/rest/v1${path(v)}`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, Prefer: 'count=exact' } });
   const rows = (await res.json()) as { ativo: boolean; categorias: { id: number } | null; produto_imagens: unknown[] }[];
   const total = Number(res.headers.get('content-range')?.split('/')[1]);
   const client = new pg.Client({ connectionString: stack.databaseUrl });
@@ -85,7 +85,7 @@ export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
 
   const targets: Target[] = [
     { name: 'PostgREST direto', base: stack.restUrl, headers: { Authorization: `Bearer ${stack.anonKey}` } },
-    { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey } },
+    { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` } },
   ];
 
   const table: Record<string, string | number>[] = [];
