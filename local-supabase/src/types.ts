@@ -95,6 +95,7 @@ export interface ServiceContext {
 /**
  * An HTTP handler mounted by the gateway under a prefix; `path` is what follows the prefix
  * (e.g. "/token" for "/auth/v1/token"), query string included in req.url only.
- * CORS and the apikey check are done by the gateway before the handler runs.
+ * The gateway has done what the CLI's Kong does first (CORS, Authorization from the apikey); checking
+ * the bearer is the service's own job, as in GoTrue and Storage.
  */
 export type ServiceHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
