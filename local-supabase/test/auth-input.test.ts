@@ -93,3 +93,31 @@ describe('mail templates escape their data (html/template)', () => {
     expect(mail.html).toContain(`<a href="${mail.link!.replace(/&/g, '&amp;')}">`);
   });
 });
+
+describe('a JSON null body is GoTrue\'s zero-valued parameters, never a 500', () => {
+  it('answers each endpoint as GoTrue does for empty parameters', async () => {
+    const cases: Array<[string, number, string, string]> = [
+      ['/signup', 422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'],
+      ['/token?grant_type=password', 400, 'validation_failed', 'missing email or phone'],
+      ['/token?grant_type=refresh_token', 400, 'validation_failed', 'Refresh token is not valid'],
+      ['/token?grant_type=pkce', 400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty'],
+      ['/recover', 400, 'validation_failed', 'Password recovery requires an email'],
+      ['/verify', 400, 'validation_failed', 'Verify requires a verification type'],
+      ['/otp', 400, 'validation_failed', 'One of email or phone must be set'],
+      ['/resend', 400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change'],
+    ];
+    for (const [path, status, code, message] of cases) {
+      const res = await authFetch(path, { body: null });
+      expect({ path, status: res.status, ...res.json }).toEqual({ path, status, code, message });
+    }
+  });
+
+  it('takes PUT /user with null as a no-op answered with the user', async () => {
+    const email = newEmail();
+    await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
+    const { data } = await implicitClient().auth.signInWithPassword({ email, password: 'segredo1' });
+    const res = await authFetch('/user', { method: 'PUT', body: null, token: data.session!.access_token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ email });
+  });
+});

@@ -91,7 +91,11 @@ export function createHandlers(ctx: ServiceContext) {
     const grant = queryOf(req).get('grant_type');
     if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw flowErrors.unsupportedGrant();
     const body = await readAuthBody(req);
-    if (grant === 'refresh_token') return reply(res, 200, await refreshSession(ctx, body.refresh_token));
+    if (grant === 'refresh_token') {
+      // token.go RefreshTokenGrant: an empty token (a null body too) is refused before any lookup.
+      if (!str(body.refresh_token)) throw flowErrors.validation('Refresh token is not valid');
+      return reply(res, 200, await refreshSession(ctx, body.refresh_token));
+    }
     if (grant === 'pkce') return reply(res, 200, await pkce.grant(body));
 
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
