@@ -225,7 +225,9 @@ describe('remove and list', () => {
     for (const name of ['b.png', 'a.png', 'sub/c.png', 'sub/d.png']) {
       expect((await funcionario.storage.from(BUCKET).upload(`${base}/${name}`, new Blob([bytes], { type: 'image/png' }))).error).toBeNull();
     }
-    const { data, error } = await anonClient().storage.from(BUCKET).list(base);
+    // Listing imagens is for staff (S14: storage-imagens-listing.test.ts); a read-only user lists too.
+    const leitor = await clientAs('user');
+    const { data, error } = await leitor.storage.from(BUCKET).list(base);
     expect(error).toBeNull();
     expect(data!.map((item) => [item.name, item.id === null])).toEqual([
       ['a.png', false],
@@ -235,11 +237,11 @@ describe('remove and list', () => {
     expect(data![2]).toEqual({ name: 'sub', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
     expect(data![0].metadata).toMatchObject({ size: bytes.length, mimetype: 'image/png' });
 
-    const paged = await anonClient().storage.from(BUCKET).list(base, { limit: 1, offset: 1 });
+    const paged = await leitor.storage.from(BUCKET).list(base, { limit: 1, offset: 1 });
     expect(paged.data!.map((item) => item.name)).toEqual(['b.png']);
-    const searched = await anonClient().storage.from(BUCKET).list(base, { search: 'B' });
+    const searched = await leitor.storage.from(BUCKET).list(base, { search: 'B' });
     expect(searched.data!.map((item) => item.name)).toEqual(['b.png']);
-    const descending = await anonClient().storage.from(BUCKET).list(`${base}/sub`, { sortBy: { column: 'name', order: 'desc' } });
+    const descending = await leitor.storage.from(BUCKET).list(`${base}/sub`, { sortBy: { column: 'name', order: 'desc' } });
     expect(descending.data!.map((item) => item.name)).toEqual(['d.png', 'c.png']);
   });
 
@@ -261,7 +263,8 @@ describe('remove and list', () => {
     }
 
     const refused = await (await clientAs('cliente')).storage.from(BUCKET).move(`${base}/copia.png`, `${base}/roubada.png`);
-    expect(refused.error).toMatchObject({ statusCode: '403' });
+    // A customer cannot even see the object (imagens is read by staff only): Storage's move says it is not found.
+    expect(refused.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
     expect(await objectRows(`${base}/copia.png`)).toHaveLength(1);
 
     const info = await anonClient().storage.from(BUCKET).info(`${base}/copia.png`);
@@ -270,13 +273,13 @@ describe('remove and list', () => {
     expect((await anonClient().storage.from(BUCKET).exists(`${base}/nada.png`)).data).toBe(false);
   });
 
-  it('signs URLs for objects the caller can read, and refuses a tampered token', async () => {
+  it('signs URLs for objects the caller can read (staff, in imagens), and refuses a tampered token', async () => {
     const admin = await clientAs('admin');
     const name = `${folder()}/foto assinada.png`;
     const bytes = await png(9, 9);
     await admin.storage.from(BUCKET).upload(name, new Blob([bytes], { type: 'image/png' }));
 
-    const { data, error } = await anonClient().storage.from(BUCKET).createSignedUrl(name, 60);
+    const { data, error } = await (await clientAs('funcionario')).storage.from(BUCKET).createSignedUrl(name, 60);
     expect(error).toBeNull();
     // No key needed: the token is the permission, so a browser <img> can use the URL as it is.
     const signed = await fetch(data!.signedUrl);
@@ -291,7 +294,7 @@ describe('remove and list', () => {
     // A valid token for another object: Storage's verifyObjectSignature says InvalidSignature.
     expect(await tampered.json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
 
-    const many = await anonClient().storage.from(BUCKET).createSignedUrls([name, `${folder()}/nada.png`], 60);
+    const many = await (await clientAs('user')).storage.from(BUCKET).createSignedUrls([name, `${folder()}/nada.png`], 60);
     expect(many.data!.map((entry) => [entry.path, entry.signedUrl !== null, entry.error])).toEqual([
       [name, true, null],
       [expect.stringContaining('nada.png'), false, 'Either the object does not exist or you do not have access to it'],

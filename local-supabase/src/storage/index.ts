@@ -53,9 +53,19 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
     if (!bucket.public) throw StorageErrors.noSuchBucket();
     return selectObject(ctx.pool, bucket.id, name);
   };
+  /**
+   * GET of an object or of its info (getObject.ts, getObjectInfo.ts): in a public bucket Storage finds the
+   * object as its superuser, so no select policy is needed; elsewhere the caller's select policy decides.
+   */
+  const readableObject = async (req: IncomingMessage, bucketId: string, name: string, allowInvalidJwt: boolean): Promise<ObjectRow> => {
+    const who = await caller(req, allowInvalidJwt);
+    const bucket = await findBucket(ctx.pool, bucketId);
+    if (bucket.public) return selectObject(ctx.pool, bucket.id, name);
+    return asCaller(ctx.pool, who, (client) => selectObject(client, bucket.id, name));
+  };
   /** An object as the caller may read it (select policy). */
-  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string, allowInvalidJwt = false): Promise<ObjectRow> =>
-    asCaller(ctx.pool, await caller(req, allowInvalidJwt), (client) => selectObject(client, bucketId, name));
+  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string): Promise<ObjectRow> =>
+    asCaller(ctx.pool, await caller(req), (client) => selectObject(client, bucketId, name));
 
   const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, expires?: Date) =>
     sendFile(req, res, await objectFile(disk, row), queryOf(req), { expires });
@@ -136,7 +146,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         }
         const authenticated = second === 'authenticated' && rest.length >= 2;
         const { bucket, name } = target(authenticated ? rest : segments.slice(2));
-        return sendJson(res, 200, objectInfo(await visibleObject(req, bucket, name, !authenticated)));
+        return sendJson(res, 200, objectInfo(await readableObject(req, bucket, name, !authenticated)));
       }
       if (first === 'upload' && second === 'sign' && segments.length >= 5) {
         const { bucket, name } = target(segments.slice(3));
@@ -178,7 +188,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       }
       if (first === 'authenticated' && read && segments.length >= 4) {
         const { bucket, name } = target(segments.slice(2));
-        return serveObject(req, res, await visibleObject(req, bucket, name));
+        return serveObject(req, res, await readableObject(req, bucket, name, false));
       }
       if (segments.length === 2 && method === 'DELETE') {
         const bucket = validateBucketId(first);
@@ -188,7 +198,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       }
       if (segments.length >= 3) {
         const { bucket, name } = target(segments.slice(1));
-        if (read) return serveObject(req, res, await visibleObject(req, bucket, name, true));
+        if (read) return serveObject(req, res, await readableObject(req, bucket, name, true));
         if (method === 'POST' || method === 'PUT') {
           const who = await caller(req);
           const upsert = method === 'PUT' || isTrue(req.headers['x-upsert']);
