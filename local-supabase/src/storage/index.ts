@@ -224,7 +224,8 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
   return async (req, res, path) => {
     try {
       await route(req, res, path);
-    } catch (error) {
+    } catch (caught) {
+      let error = caught;
       if (!(error instanceof HttpError)) {
         // Storage's answer to the unexpected: a plain 500 with no internal text (no stack, no file system paths).
         console.error('[storage]', error);
