@@ -1,7 +1,12 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../src/http.ts';
 import { callerOf } from '../src/storage/caller.ts';
+import { createStorageService } from '../src/storage/index.ts';
+import type { ServiceContext } from '../src/types.ts';
 import { anonClient, clientAs, serviceClient, sql, stack, unique } from './support.ts';
 
 /** A raw call to Storage, as a hostile client would make it (supabase-js never sends these bodies). */
@@ -61,6 +66,12 @@ describe('S13: a body that is not a JSON object', () => {
       const answer = await storageCall(method, path, body);
       expect([path, answer.status, answer.body]).toEqual([path, 400, expect.objectContaining({ statusCode: '400', code: 'InvalidRequest', message })]);
     }
+  });
+
+  it('ignores the body of POST /object/upload/sign, which has no body schema (storage-js sends {})', async () => {
+    const answer = await storageCall('POST', `/object/upload/sign/imagens/teste-storage/${unique('nulo')}.png`, 'null');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ url: expect.stringMatching(/^\/object\/upload\/sign\/imagens\/.+\?token=/), token: expect.any(String) });
   });
 
   it('answers malformed JSON with 400 and a body over 1 MiB with Fastify\'s 413', async () => {
@@ -132,5 +143,22 @@ describe('Storage checks the bearer itself (no apikey gate in the CLI\'s Kong)',
     });
     expect(seeded.status).toBe(200);
     expect((await anonClient().storage.from('imagens').info('produto/3/principal.webp')).error).toBeNull();
+  });
+});
+
+describe('anything unexpected inside Storage', () => {
+  it('is Storage\'s bare 500, with no internal text', async () => {
+    const leaky = new Error('ENOENT: no such file or directory, open \'/home/loja/segredo/storage/imagens/x\'');
+    const pool = { connect: () => Promise.reject(leaky), query: () => Promise.reject(leaky) } as unknown as pg.Pool;
+    const service = createStorageService({ config: { jwtSecret: stack().jwtSecret, dataDir: '/tmp' }, pool } as unknown as ServiceContext);
+    const req = Object.assign(Readable.from([]), {
+      method: 'GET',
+      url: '/storage/v1/bucket',
+      headers: { authorization: `Bearer ${stack().serviceKey}` },
+    }) as unknown as IncomingMessage;
+    const error = await service(req, {} as ServerResponse, '/bucket').then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 500, message: 'Internal Server Error', body: { statusCode: '500', code: 'InternalError', error: 'Internal' } });
+    expect(JSON.stringify(error)).not.toContain('segredo');
   });
 });
