@@ -114,19 +114,41 @@ describe('S12: an over-long path segment', () => {
 describe('Storage checks the bearer itself (no apikey gate in the CLI\'s Kong)', () => {
   const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
-  it('refuses a missing token with AccessDenied "Invalid Compact JWS", except where Storage allows an invalid JWT', async () => {
+  it('refuses a request with no token as the route says: header schema, JWT check, or anon where an invalid JWT is allowed', async () => {
     const config = { jwtSecret: stack().jwtSecret };
     await expect(callerOf(request({}), config)).rejects.toMatchObject({
+      status: 400,
+      message: "headers must have required property 'authorization'",
+      body: { statusCode: '400', code: 'InvalidRequest', error: 'Error' },
+    });
+    await expect(callerOf(request({}), config, 'jwt')).rejects.toMatchObject({
       status: 400,
       message: 'Invalid Compact JWS',
       body: { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized' },
     });
-    expect(await callerOf(request({}), config, true)).toMatchObject({ claims: { role: 'anon' }, owner: null });
+    expect(await callerOf(request({}), config, 'optional')).toMatchObject({ claims: { role: 'anon' }, owner: null });
+    expect(await callerOf(request({ authorization: 'Bearer lixo' }), config, 'optional')).toMatchObject({ claims: { role: 'anon' } });
     // Kong's request-transformer puts the apikey in Authorization when there is none; a raw token (no "Bearer") works.
     const withKey = await callerOf(request({ apikey: stack().serviceKey }), config);
     expect(withKey.isServiceRole).toBe(true);
     const raw = await callerOf(request({ authorization: stack().anonKey }), config);
     expect(raw.claims.role).toBe('anon');
+  });
+
+  it('needs no apikey: with neither key nor bearer, routes answer as Storage does', async () => {
+    const bare = (method: string, path: string, body?: string) =>
+      fetch(`${stack().url}/storage/v1${path}`, { method, body, headers: body ? { 'Content-Type': 'application/json' } : {} });
+    const listing = await bare('POST', '/object/list/imagens', '{"prefix":""}');
+    expect([listing.status, await listing.json()]).toEqual([
+      400,
+      { statusCode: '400', code: 'InvalidRequest', error: 'Error', message: "headers must have required property 'authorization'" },
+    ]);
+    const v2 = await bare('POST', '/object/list-v2/imagens', '{}');
+    expect(await v2.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied', message: 'Invalid Compact JWS' });
+    const seeded = await bare('GET', '/object/imagens/produto/3/principal.webp');
+    expect(seeded.status).toBe(200);
+    const info = await bare('GET', '/object/info/imagens/produto/3/principal.webp');
+    expect(info.status).toBe(200);
   });
 
   it('answers a bad bearer with jose\'s message, and serves GET /object/<bucket>/<name> as anon anyway', async () => {

@@ -31,20 +31,30 @@ function tokenOf(req: IncomingMessage): string {
 }
 
 /**
- * As Storage does: the bearer decides (supabase-js sends the user's access token, or the anon/service key when
- * signed out), and Storage checks it itself (the CLI's Kong has no key check on /storage/v1). A missing or bad
- * token is 403 AccessDenied with jose's message ("Invalid Compact JWS", "signature verification failed",
- * '"exp" claim timestamp check failed'), except on the routes Storage marks `allowInvalidJwt` (GET and HEAD of
- * /object/<bucket>/<name> and /object/info/<bucket>/<name>), where the caller is simply anon.
+ * How a Storage route treats the bearer (supabase/storage src/http/routes/**):
+ * - `header`: most routes validate `headers: authSchema` first, so a request with no Authorization at all gets
+ *   Fastify's 400 "headers must have required property 'authorization'", then the JWT is verified;
+ * - `jwt`: list-v2 and the authenticated render have no header schema: only the JWT check;
+ * - `optional`: GET/HEAD of /object/<bucket>/<name> and /object/info/<bucket>/<name> (`allowInvalidJwt`): a
+ *   missing or bad token makes the caller anon.
  */
-export async function callerOf(req: IncomingMessage, config: Pick<StackConfig, 'jwtSecret'>, allowInvalidJwt = false): Promise<Caller> {
+export type BearerRule = 'header' | 'jwt' | 'optional';
+
+/**
+ * As Storage does: the bearer decides (supabase-js sends the user's access token, or the anon/service key when
+ * signed out), and Storage checks it itself (the CLI's Kong has no key check on /storage/v1). A bad token is
+ * 403 AccessDenied with jose's message ("Invalid Compact JWS", "signature verification failed",
+ * '"exp" claim timestamp check failed'), except where the rule is `optional`.
+ */
+export async function callerOf(req: IncomingMessage, config: Pick<StackConfig, 'jwtSecret'>, rule: BearerRule = 'header'): Promise<Caller> {
   const token = tokenOf(req);
-  if (!token && allowInvalidJwt) return ANON;
+  if (!token && rule === 'optional') return ANON;
+  if (!token && rule === 'header') throw StorageErrors.validation("headers must have required property 'authorization'");
   let claims: JwtClaims;
   try {
     claims = await verifyJwt<JwtClaims>(token, config.jwtSecret);
   } catch (error) {
-    if (allowInvalidJwt) return ANON;
+    if (rule === 'optional') return ANON;
     throw StorageErrors.accessDenied(error instanceof joseErrors.JOSEError ? error.message : 'Invalid JWT');
   }
   if (typeof claims.role !== 'string') claims = { ...claims, role: 'anon' };

@@ -3,7 +3,7 @@ import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
 import { checkBody, readStorageJson } from './body.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, getBuckets, updateBucket, type BucketBody } from './buckets.ts';
-import { callerOf, type Caller } from './caller.ts';
+import { callerOf, type BearerRule, type Caller } from './caller.ts';
 import { StorageDisk, validateBucketId, validateKey } from './disk.ts';
 import { objectFile, sendFile } from './download.ts';
 import { StorageErrors } from './errors.ts';
@@ -45,7 +45,7 @@ const isTrue = (value: string | string[] | undefined) => String(Array.isArray(va
  */
 export function createStorageService(ctx: ServiceContext): ServiceHandler {
   const disk = new StorageDisk(ctx.config.dataDir);
-  const caller = (req: IncomingMessage, allowInvalidJwt = false): Promise<Caller> => callerOf(req, ctx.config, allowInvalidJwt);
+  const caller = (req: IncomingMessage, rule: BearerRule = 'header'): Promise<Caller> => callerOf(req, ctx.config, rule);
 
   /** Download of a public object: no policy, but the bucket must be public. */
   const publicObject = async (bucketId: string, name: string): Promise<ObjectRow> => {
@@ -57,15 +57,15 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
    * GET of an object or of its info (getObject.ts, getObjectInfo.ts): in a public bucket Storage finds the
    * object as its superuser, so no select policy is needed; elsewhere the caller's select policy decides.
    */
-  const readableObject = async (req: IncomingMessage, bucketId: string, name: string, allowInvalidJwt: boolean): Promise<ObjectRow> => {
-    const who = await caller(req, allowInvalidJwt);
+  const readableObject = async (req: IncomingMessage, bucketId: string, name: string, rule: BearerRule): Promise<ObjectRow> => {
+    const who = await caller(req, rule);
     const bucket = await findBucket(ctx.pool, bucketId);
     if (bucket.public) return selectObject(ctx.pool, bucket.id, name);
     return asCaller(ctx.pool, who, (client) => selectObject(client, bucket.id, name));
   };
   /** An object as the caller may read it (select policy). */
-  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string): Promise<ObjectRow> =>
-    asCaller(ctx.pool, await caller(req), (client) => selectObject(client, bucketId, name));
+  const visibleObject = async (req: IncomingMessage, bucketId: string, name: string, rule: BearerRule = 'header'): Promise<ObjectRow> =>
+    asCaller(ctx.pool, await caller(req, rule), (client) => selectObject(client, bucketId, name));
 
   const serveObject = async (req: IncomingMessage, res: ServerResponse, row: ObjectRow, expires?: Date) =>
     sendFile(req, res, await objectFile(disk, row), queryOf(req), { expires });
@@ -125,7 +125,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       if (first === 'list-v2' && segments.length === 3 && method === 'POST') {
         const bucketId = validateBucketId(second);
         const body = checkBody<ListV2Request>(await readStorageJson(req), Schemas.LIST_V2);
-        const rows = await asCaller(ctx.pool, await caller(req), async (client) => {
+        const rows = await asCaller(ctx.pool, await caller(req, 'jwt'), async (client) => {
           await findBucket(ctx.pool, bucketId);
           return selectUnderPrefix(client, bucketId, body.prefix ?? '');
         });
@@ -146,7 +146,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         }
         const authenticated = second === 'authenticated' && rest.length >= 2;
         const { bucket, name } = target(authenticated ? rest : segments.slice(2));
-        return sendJson(res, 200, objectInfo(await readableObject(req, bucket, name, !authenticated)));
+        return sendJson(res, 200, objectInfo(await readableObject(req, bucket, name, authenticated ? 'header' : 'optional')));
       }
       if (first === 'upload' && second === 'sign' && segments.length >= 5) {
         const { bucket, name } = target(segments.slice(3));
@@ -188,7 +188,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       }
       if (first === 'authenticated' && read && segments.length >= 4) {
         const { bucket, name } = target(segments.slice(2));
-        return serveObject(req, res, await readableObject(req, bucket, name, false));
+        return serveObject(req, res, await readableObject(req, bucket, name, 'header'));
       }
       if (segments.length === 2 && method === 'DELETE') {
         const bucket = validateBucketId(first);
@@ -198,7 +198,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       }
       if (segments.length >= 3) {
         const { bucket, name } = target(segments.slice(1));
-        if (read) return serveObject(req, res, await readableObject(req, bucket, name, true));
+        if (read) return serveObject(req, res, await readableObject(req, bucket, name, 'optional'));
         if (method === 'POST' || method === 'PUT') {
           const who = await caller(req);
           const upsert = method === 'PUT' || isTrue(req.headers['x-upsert']);
@@ -215,7 +215,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         return serveRendered(req, res, row, transformQuery(claims.transformations), expires);
       }
       if (second === 'public') return serveRendered(req, res, await publicObject(bucket, name));
-      if (second === 'authenticated') return serveRendered(req, res, await visibleObject(req, bucket, name));
+      if (second === 'authenticated') return serveRendered(req, res, await visibleObject(req, bucket, name, 'jwt'));
     }
 
     throw StorageErrors.routeNotFound(method, `/storage/v1${path}`);
