@@ -13,14 +13,21 @@ export interface JwtClaims {
  */
 export async function withClaims<T>(pool: pg.Pool, claims: JwtClaims, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const role = ['anon', 'authenticated', 'service_role'].includes(claims.role) ? claims.role : 'anon';
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
       role,
       JSON.stringify(claims),
     ]);
-    const result = await fn(client);
+    return fn(client);
+  });
+}
+
+/** Runs `work` in one transaction on a pooled connection: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {

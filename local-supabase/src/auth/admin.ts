@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { inTransaction } from '../db.ts';
 import { queryOf, readJson, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { adminPagination, paginationLinks } from './admin-pagination.ts';
@@ -127,10 +128,7 @@ export function createAdminHandlers(ctx: ServiceContext) {
     }
     const hash = password !== undefined ? await hashPassword(password) : null;
 
-    const client = await pool.connect();
-    let updated: AuthUserRow;
-    try {
-      await client.query('begin');
+    const updated = await inTransaction(pool, async (client) => {
       const { rows } = await client.query<AuthUserRow>(
         `update auth.users set
            email = coalesce($6, email),
@@ -142,7 +140,7 @@ export function createAdminHandlers(ctx: ServiceContext) {
          where id = $1 returning *`,
         [id, hash, emailConfirm, body.user_metadata ? metadataOf(body.user_metadata) : null, body.app_metadata ? metadataOf(body.app_metadata) : null, email ?? null],
       );
-      updated = rows[0];
+      const row = rows[0];
       if (email) {
         const identity = { email, email_verified: emailConfirm };
         const { rowCount } = await client.query(
@@ -158,14 +156,12 @@ export function createAdminHandlers(ctx: ServiceContext) {
           );
         }
       }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      return row;
+    }).catch((error: unknown) => {
+      // A concurrent change to the same address: the unique index refuses it.
       if ((error as { code?: string }).code === '23505') throw errors.emailExists();
       throw error;
-    } finally {
-      client.release();
-    }
+    });
     sendJson(res, 200, toUserJson(updated), API_VERSION_HEADER);
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
+import { inTransaction } from '../db.ts';
 import { authError } from './errors.ts';
 
 /** A row of auth.users, with the columns this service uses. */
@@ -172,9 +173,7 @@ export interface NewUser {
 
 /** Inserts the user and its e-mail identity; the database trigger creates its usuarios row. */
 export async function insertUser(pool: pg.Pool, input: NewUser): Promise<AuthUserRow> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<AuthUserRow>(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -190,12 +189,6 @@ export async function insertUser(pool: pg.Pool, input: NewUser): Promise<AuthUse
        values ($1::text, $1::uuid, $2, 'email', now(), now())`,
       [user.id, { sub: user.id, email: user.email, email_verified: input.confirmed, phone_verified: false }],
     );
-    await client.query('commit');
     return user;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

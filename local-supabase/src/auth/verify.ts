@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from '../db.ts';
 import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { readAuthBody, str } from './body.ts';
@@ -94,21 +95,6 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     return { user, type: resolved };
   };
 
-  const inTransaction = async <T>(work: (db: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
-
   /** User.Confirm: e-mail confirmed, token used up, email_verified in the metadata and the identity. */
   const confirmSql = `email_confirmed_at = coalesce(email_confirmed_at, now()),
     raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb`;
@@ -117,7 +103,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
 
   /** signupVerify: an invited user without a password gets a random one (the app then asks for a real one). */
   const signupVerify = (user: AuthUserRow) =>
-    inTransaction(async (db) => {
+    inTransaction(pool, async (db) => {
       const password = !user.encrypted_password && user.invited_at ? await hashPassword(randomBytes(48).toString('base64url')) : null;
       const { rows } = await db.query<AuthUserRow>(
         `update auth.users set ${confirmSql}, confirmation_token = '', encrypted_password = coalesce($2, encrypted_password), updated_at = now()
@@ -130,7 +116,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
 
   /** recoverVerify: the recovery (or magic link) token used up; an unconfirmed user is confirmed by it. */
   const recoverVerify = (user: AuthUserRow) =>
-    inTransaction(async (db) => {
+    inTransaction(pool, async (db) => {
       const { rows } = await db.query<AuthUserRow>(
         `update auth.users set recovery_token = '', ${user.email_confirmed_at ? '' : `${confirmSql},`} updated_at = now() where id = $1 returning *`,
         [user.id],
@@ -144,7 +130,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
    * marks itself used; the second (or the only one otherwise) moves the address (ConfirmEmailChange).
    */
   const emailChangeVerify = (user: AuthUserRow, hash: string): Promise<AuthUserRow | undefined> =>
-    inTransaction(async (db) => {
+    inTransaction(pool, async (db) => {
       if (config.enableConfirmations && config.doubleConfirmChanges && (user.email_change_confirm_status ?? 0) === 0 && user.email) {
         const matches = (stored: string | null) => Boolean(stored) && (stored === hash || stored === PKCE_PREFIX + hash);
         const column = matches(user.email_change_token_current)
