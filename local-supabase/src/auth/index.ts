@@ -16,8 +16,9 @@ interface Route {
 
 /**
  * The GoTrue HTTP API that @supabase/supabase-js speaks (mounted by the gateway under /auth/v1):
- * sign-up with e-mail confirmation, password and refresh-token grants, user, logout, verify,
- * recover, resend, settings and the admin user endpoints, with GoTrue's status and error codes.
+ * sign-up with e-mail confirmation, password, refresh-token and PKCE grants, user, logout, verify,
+ * recover, resend, e-mail OTP and magic links, reauthenticate, settings, and the admin user, invite
+ * and generate_link endpoints, with GoTrue's status and error codes, limits and error shapes.
  */
 export function createAuthService(ctx: ServiceContext): ServiceHandler {
   const h = createHandlers(ctx);
