@@ -2,12 +2,20 @@
 // database functions must hold against, and what a test reads to see what really was written.
 import { system } from './harness.ts';
 
-/** A POST to the auth service (`/auth/v1<path>`) with the anon key, answered as it is. */
+/**
+ * A POST to the auth service (`/auth/v1<path>`) with the anon key, answered as it is. It sends the API
+ * version supabase-js sends, so errors come in that shape (`{code, message}`), not GoTrue's legacy one.
+ */
 export function authRequest(path: string, body: object): Promise<Response> {
   const { supabaseUrl, anonKey } = system();
   return fetch(`${supabaseUrl}/auth/v1${path}`, {
     method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    },
     body: JSON.stringify(body),
   });
 }
