@@ -89,6 +89,7 @@ input{flex:1;padding:8px;border:1px solid #c9ced8;border-radius:6px} button{padd
 article{background:#fff;border:1px solid #e1e4ea;border-radius:8px;padding:16px;margin-bottom:12px}
 article header{display:flex;flex-direction:column;gap:4px;margin-bottom:8px} article header span{color:#5a6272;font-size:.85rem}
 iframe{width:100%;height:240px;border:1px solid #e1e4ea;border-radius:6px;resize:vertical}
+@media (max-width:600px){iframe{height:380px}}
 a{color:#0b6e8a;word-break:break-all}
 </style></head>
 <body><main>
