@@ -10,6 +10,8 @@ import { anonClient, serviceClient, stack, unique } from './support.ts';
 const SITE = 'http://localhost:8080';
 const config = { ...loadConfig(), siteUrl: SITE, additionalRedirectUrls: ['http://localhost:8081/**', 'https://*.loja.com.br/**', 'loja://retorno/{login,senha}'] };
 const CRLF = 'http://localhost:8080/catalogo\r\nSet-Cookie: sessao=roubada';
+/** Go would read the host after the last `@` (localhost); browsers read `\` as `/` and go to evil.com. */
+const BACKSLASH_USERINFO = 'http://evil.com\\@localhost:1/';
 
 async function lastMailTo(email: string): Promise<MailMessage> {
   const res = await fetch(`${stack().url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
@@ -37,6 +39,12 @@ describe('which redirect_to GoTrue accepts', () => {
     ['a host made to look like the site', 'http://localhost:8080.evil.example/', false],
     ['a bad escape', 'http://localhost:8080/%zz', false],
     ['javascript:', 'javascript:alert(1)', false],
+    ['a backslash before the @ (browsers go to evil.com)', BACKSLASH_USERINFO, false],
+    ['a backslash ending the host', 'http://localhost:8080\\.evil.com/', false],
+    ['a userinfo Go refuses (space)', 'http://evil com@localhost:8080/', false],
+    ['a userinfo Go refuses (quote)', 'http://evil"@localhost:8080/', false],
+    ['a userinfo Go accepts (the host is still the site)', 'http://evil.com@localhost:8080/', true],
+    ['an @ inside the userinfo (Go and browsers split at the last one)', 'http://a@b@localhost:8080/', true],
     ['empty', '', false],
   ])('%s', (_name, url, valid) => {
     expect(isRedirectUrlValid(config, url)).toBe(valid);
@@ -62,6 +70,21 @@ describe('a hostile redirect_to through the API never answers 500', () => {
     expect(verify.headers.get('location')!.split('#')[0]).toBe('http://localhost:8080');
   });
 
+  it('recovery with a backslash userinfo in redirectTo mails a link back to the site URL', async () => {
+    const email = `${unique('redirect')}@exemplo.com.br`;
+    await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
+    const { error } = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: BACKSLASH_USERINFO });
+    expect(error).toBeNull();
+    const mail = await lastMailTo(email);
+    expect(new URL(mail.link!).searchParams.get('redirect_to')).toBe('http://localhost:8080');
+    const verify = await fetch(mail.link!, { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    const location = verify.headers.get('location')!;
+    expect(location.split('#')[0]).toBe('http://localhost:8080');
+    // The session (tokens in the fragment) goes to the site, not evil.com.
+    expect(new URLSearchParams(location.split('#')[1]).get('access_token')).toBeTruthy();
+  });
+
   it('sign-up with CR LF in emailRedirectTo is accepted and its link leads to the site URL', async () => {
     const email = `${unique('redirect')}@exemplo.com.br`;
     const { error } = await anonClient().auth.signUp({ email, password: 'segredo1', options: { emailRedirectTo: CRLF } });
@@ -73,7 +96,7 @@ describe('a hostile redirect_to through the API never answers 500', () => {
   });
 
   it('GET /verify with CR LF, a decimal IP or non-Latin-1 text in redirect_to answers a redirect', async () => {
-    for (const redirectTo of [CRLF, 'http://2130706433/', 'http://localhost:8080/promoção→']) {
+    for (const redirectTo of [CRLF, 'http://2130706433/', BACKSLASH_USERINFO, 'http://localhost:8080/promoção→']) {
       const res = await fetch(
         `${stack().url}/auth/v1/verify?token=nao-existe&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`,
         { redirect: 'manual' },

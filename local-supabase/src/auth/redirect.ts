@@ -43,6 +43,8 @@ const CONTROL = /[\x00-\x1f\x7f]/;
 const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 /** Characters Go's url.Parse refuses in a host (shouldEscape in encodeHost mode, ASCII only). */
 const BAD_HOST_CHAR = /[ "#%/?@\\^`{|}<>]/;
+/** Go's validUserinfo (net/url): RFC 3986 unreserved, sub-delims, `:`, `%` and (before the last one) `@`. */
+const VALID_USERINFO = /^[A-Za-z0-9\-._~!$&'()*+,;=:%@]*$/;
 const DECIMAL_IP = /^[0-9]+$/;
 const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
 const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
@@ -78,7 +80,13 @@ function parseLikeGo(raw: string): RawUrl | undefined {
   const rest = withoutQuery.slice(schemeMatch[0].length);
   if (!rest.startsWith('//')) return { scheme, hostname: '', port: '' };
   const authority = rest.slice(2).split('/')[0];
-  const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
+  // Browsers read `\` as `/` in an http(s) authority (`http://evil.com\@localhost/` is evil.com to
+  // them): refuse it anywhere in the authority, whatever Go would make of it.
+  if (authority.includes('\\')) return undefined;
+  const at = authority.lastIndexOf('@');
+  // Go's parseAuthority: the userinfo before the last `@` must pass validUserinfo ("net/url: invalid userinfo").
+  if (at !== -1 && !VALID_USERINFO.test(authority.slice(0, at))) return undefined;
+  const hostPort = authority.slice(at + 1);
   let hostname: string;
   let port = '';
   if (hostPort.startsWith('[')) {
