@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../src/auth/client-address.ts';
 import { createAuthService } from '../src/auth/index.ts';
-import { createTokenBuckets } from '../src/auth/rate-limit.ts';
+import { createRateLimiter, createTokenBuckets } from '../src/auth/rate-limit.ts';
 import { loadConfig, type ConfigOverrides } from '../src/config.ts';
 import { createMailbox } from '../src/mailbox.ts';
 import { clientOptions, stack, unique } from './support.ts';
@@ -78,6 +78,28 @@ describe('GoTrue\'s token buckets (N per 5 minutes, burst 30)', () => {
     for (let i = 0; i < 30; i += 1) expect(buckets.take('a', 0)).toBe(true);
     expect(buckets.take('a', 0)).toBe(false);
     expect(buckets.take('a', 2_000)).toBe(true);
+  });
+});
+
+describe('the password sign-in limiter (max per window, per IP and e-mail)', () => {
+  it('refuses past the budget, then lets the key back once its attempts leave the window', () => {
+    const limiter = createRateLimiter(2, 60);
+    expect(limiter.hit('ip|a', 0)).toBe(true);
+    expect(limiter.hit('ip|a', 1_000)).toBe(true);
+    expect(limiter.hit('ip|a', 2_000)).toBe(false);
+    expect(limiter.hit('ip|b', 2_000)).toBe(true);
+    expect(limiter.hit('ip|a', 62_500)).toBe(true);
+  });
+
+  it('forgets keys whose attempts have all left the window, so new e-mails do not pile up', () => {
+    const limiter = createRateLimiter(5, 60);
+    for (let i = 0; i < 100; i += 1) limiter.hit(`ip|cliente${i}@exemplo.com.br`, 1_000 + i);
+    expect(limiter.size).toBe(100);
+    limiter.hit('ip|outro@exemplo.com.br', 30_000);
+    expect(limiter.size).toBe(101);
+    limiter.hit('ip|recente@exemplo.com.br', 62_000);
+    // The 100 idle keys are gone; the two seen within the last minute stay.
+    expect(limiter.size).toBe(2);
   });
 });
 

@@ -4,17 +4,31 @@ import type { StackConfig } from '../types.ts';
 import { clientAddress } from './client-address.ts';
 import { errors } from './errors.ts';
 
-/** Sliding-window counter of password sign-in attempts per e-mail and IP (a local addition to GoTrue's limits). */
+/**
+ * Sliding-window counter of password sign-in attempts per e-mail and IP (a local addition to GoTrue's
+ * limits). A key whose attempts have all left the window counts as unseen, so it is dropped (swept at
+ * most once a window): otherwise every e-mail ever tried would stay in memory.
+ */
 export function createRateLimiter(max: number, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
   const attempts = new Map<string, number[]>();
+  let lastSweep = 0;
   return {
     /** Records one attempt; false when the key is over its budget for the window. */
     hit(key: string, now = Date.now()): boolean {
-      const since = now - windowSeconds * 1000;
+      const since = now - windowMs;
+      if (now - lastSweep > windowMs) {
+        for (const [k, times] of attempts) if (times[times.length - 1] <= since) attempts.delete(k);
+        lastSweep = now;
+      }
       const recent = (attempts.get(key) ?? []).filter((t) => t > since);
       recent.push(now);
       attempts.set(key, recent);
       return recent.length <= max;
+    },
+    /** How many keys are remembered (for tests). */
+    get size(): number {
+      return attempts.size;
     },
   };
 }
