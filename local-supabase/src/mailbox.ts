@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHref, escapeHtml } from './html.ts';
 import { HttpError, queryOf, sendJson } from './http.ts';
 import type { MailMessage, Mailbox, ServiceHandler } from './types.ts';
 
@@ -43,9 +44,6 @@ export function createMailbox(dataDir: string): Mailbox {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /**
  * The page is served from the API's origin, which Inbucket/Mailpit never share (the CLI gives them their own
  * port). So a message cannot script this origin whatever its HTML holds:
@@ -74,7 +72,7 @@ function renderPage(messages: MailMessage[], to: string | null): string {
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong><span>para ${escapeHtml(m.to)} · ${new Date(m.createdAt).toLocaleString('pt-BR', { hour12: false })}</span></header>
   <iframe sandbox="${MESSAGE_SANDBOX}" referrerpolicy="no-referrer" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(messageDocument(m.html))}"></iframe>
-  ${m.link ? `<p><a href="${escapeHtml(m.link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(m.link)}</a></p>` : ''}
+  ${m.link ? `<p><a href="${escapeHref(m.link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(m.link)}</a></p>` : ''}
 </article>`,
     )
     .join('\n');

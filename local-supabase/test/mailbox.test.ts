@@ -42,7 +42,7 @@ afterAll(async () => {
 
 /** The attribute values of every `<iframe>` of a page, unescaped as a browser would. */
 function iframes(page: string): Record<string, string>[] {
-  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (v: string) => v.replace(/&#34;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return [...page.matchAll(/<iframe\b([^>]*)>/g)].map(([, attrs]) =>
     Object.fromEntries([...attrs!.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, unescape(value ?? '')])),
   );
@@ -74,7 +74,29 @@ describe('the inbox page', () => {
     expect(page).not.toContain('onerror="');
     // The subject and the link are text, escaped as well.
     expect(page).toContain('Confirme &lt;seu&gt; cadastro');
-    expect(page).toContain('href="http://x/verify?a=1&amp;b=&quot;2&quot;"');
+    expect(page).toContain('href="http://x/verify?a=1&amp;b=&#34;2&#34;"');
+  });
+
+  it('never makes a javascript: (or any non-web) link live', async () => {
+    const extraDir = await mkdtemp(join(tmpdir(), 'loja-praia-mailbox-'));
+    const extra = createMailbox(extraDir);
+    extra.send({ to: 'bia@exemplo.com', subject: 's', html: '', text: '', link: 'javascript:alert(document.cookie)' });
+    extra.send({ to: 'bia@exemplo.com', subject: 's', html: '', text: '', link: ' JavaScript:alert(1)' });
+    extra.send({ to: 'bia@exemplo.com', subject: 's', html: '', text: '', link: 'data:text/html,<script>alert(1)</script>' });
+    const handler = createMailboxHandler(extra);
+    const local = http.createServer((req, res) => void handler(req, res, '/'));
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await (await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}`)).text();
+      const hrefs = [...page.matchAll(/<a href="([^"]*)"/g)].map(([, href]) => href);
+      expect(hrefs).toEqual(['#ZgotmplZ', '#ZgotmplZ', '#ZgotmplZ']);
+      // Still shown as text, escaped.
+      expect(page).toContain('>javascript:alert(document.cookie)</a>');
+      expect(page).toContain('>data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;</a>');
+    } finally {
+      await new Promise((resolve) => local.close(resolve));
+      await rm(extraDir, { recursive: true, force: true });
+    }
   });
 
   it('the gateway serves it with the same headers', async () => {

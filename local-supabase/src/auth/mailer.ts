@@ -1,3 +1,4 @@
+import { escapeHref, escapeHtml } from '../html.ts';
 import type { ServiceContext } from '../types.ts';
 
 /** GoTrue's e-mail action types (mailer/mailer.go), each with its template. */
@@ -37,20 +38,6 @@ export interface TemplateData {
   newEmail?: string;
   /** user_metadata (Data). */
   data: Record<string, unknown>;
-}
-
-/** html/template's escaping of text and attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"'\0]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;', '\0': '\uFFFD' })[c] ?? c);
-
-/**
- * A URL placed in href: html/template refuses any scheme but http, https and mailto (it writes
- * #ZgotmplZ instead), then attribute-escapes the value.
- */
-export function escapeHref(url: string): string {
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme && !['http', 'https', 'mailto'].includes(scheme)) return '#ZgotmplZ';
-  return escapeHtml(url);
 }
 
 /**
