@@ -11,16 +11,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * So every handler gets a plain object, never null (a null body used to reach them and end in a TypeError).
  */
 export async function readStorageJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw: string;
-  try {
-    raw = (await readBody(req, JSON_BODY_LIMIT)).toString('utf8');
-  } catch (error) {
-    // Fastify's FST_ERR_CTP_BODY_TOO_LARGE keeps its real status; Storage maps the code to EntityTooLarge.
-    if (error instanceof HttpError && error.status === 413) {
-      throw new HttpError(413, 'Request body is too large', { statusCode: '413', code: 'EntityTooLarge', error: 'FastifyError' });
-    }
-    throw error;
-  }
+  const raw = await readStorageBody(req);
   let parsed: unknown = null;
   if (raw.trim()) {
     try {
@@ -31,6 +22,22 @@ export async function readStorageJson(req: IncomingMessage): Promise<Record<stri
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw StorageErrors.validation('body must be object');
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * The text of a JSON route's body, at most Fastify's 1 MiB. Also for a route that ignores its body
+ * (Fastify reads it all the same): the bytes are read, bounded, so the connection stays usable.
+ */
+export async function readStorageBody(req: IncomingMessage): Promise<string> {
+  try {
+    return (await readBody(req, JSON_BODY_LIMIT)).toString('utf8');
+  } catch (error) {
+    // Fastify's FST_ERR_CTP_BODY_TOO_LARGE keeps its real status; Storage maps the code to EntityTooLarge.
+    if (error instanceof HttpError && error.status === 413) {
+      throw new HttpError(413, 'Request body is too large', { statusCode: '413', code: 'EntityTooLarge', error: 'FastifyError' });
+    }
+    throw error;
+  }
 }
 
 /** One property of a route's body schema: the subset of JSON Schema Storage's routes use. */

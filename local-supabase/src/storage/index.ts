@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
-import { checkBody, readStorageJson } from './body.ts';
+import { checkBody, readStorageBody, readStorageJson } from './body.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, getBuckets, updateBucket, type BucketBody } from './buckets.ts';
 import { callerOf, type BearerRule, type Caller } from './caller.ts';
 import { StorageDisk, validateBucketId, validateKey } from './disk.ts';
@@ -11,7 +11,6 @@ import { buildListing, buildListingV2, parseListRequest, type ListRequest, type 
 import { copyObject, moveObject, objectInfo, removeObject, removeObjects, type MoveBody } from './object-ops.ts';
 import { asCaller, findBucket, selectObject, selectUnderPrefix, type ObjectRow } from './objects.ts';
 import { outputFormat, parseTransform, renderVariant, sourceImageType } from './render.ts';
-import { drain } from './receive.ts';
 import { signObject, signObjects, signUploadUrl, transformQuery, verifyObjectSignature, type SignTransform } from './signed.ts';
 import * as Schemas from './schemas.ts';
 import { handleUpload } from './upload.ts';
@@ -151,7 +150,7 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
       if (first === 'upload' && second === 'sign' && segments.length >= 5) {
         const { bucket, name } = target(segments.slice(3));
         if (method === 'POST') {
-          await drain(req); // storage-js sends "{}"; the route has no body schema
+          await readStorageBody(req); // storage-js sends "{}"; the route has no body schema
           return sendJson(res, 200, await signUploadUrl(ctx, await caller(req), bucket, name, isTrue(req.headers['x-upsert'])));
         }
         if (method === 'PUT') {
@@ -231,8 +230,8 @@ export function createStorageService(ctx: ServiceContext): ServiceHandler {
         console.error('[storage]', error);
         error = StorageErrors.internal();
       }
-      // A refusal may come before the body was read: read it anyway so the client sees the answer.
-      if (!req.readableEnded) await drain(req);
+      // A refusal may come before the body was read: it is not read now. The gateway answers and then
+      // closes the connection (closeIfBodyUnread), so a refused upload costs no more than its first bytes.
       throw error;
     }
   };

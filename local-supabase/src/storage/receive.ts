@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { StorageErrors } from './errors.ts';
@@ -62,50 +61,70 @@ interface StagedBytes {
   size: number;
   eTag: string;
   head: Buffer;
-  tooLarge: boolean;
 }
 
 /**
- * Copies a stream into `tempPath`, hashing as it goes. Past `limit` it stops writing but keeps reading, so the
- * client gets a clean 413 answer instead of a reset connection.
+ * Copies a stream into `tempPath`, hashing as it goes. Past `limit` it stops reading, pauses the source and
+ * rejects with Storage's 413: the rest of the body is never read. The source is paused, not destroyed (leaving
+ * a for-await loop would destroy the request and its socket before the 413 is written); the gateway answers
+ * and then closes the connection (closeIfBodyUnread).
  */
-async function stage(source: Readable | IncomingMessage, tempPath: string, limit: number): Promise<StagedBytes> {
+function stage(source: Readable, tempPath: string, limit: number): Promise<StagedBytes> {
   const out = createWriteStream(tempPath);
-  let writeError: Error | undefined;
-  // One waiter at a time for 'drain'; an error releases it too (no 'drain' follows an error).
-  let release: (() => void) | undefined;
-  out.on('error', (error) => {
-    writeError = error;
-    release?.();
-  });
-  out.on('drain', () => release?.());
-  const drained = () => new Promise<void>((resolve) => (release = resolve));
   const md5 = createHash('md5');
   const headParts: Buffer[] = [];
   let headSize = 0;
   let size = 0;
-  let tooLarge = false;
-  for await (const chunk of source) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) tooLarge = true;
-    if (tooLarge || writeError) continue;
-    md5.update(buffer);
-    if (headSize < SNIFF_BYTES) {
-      headParts.push(buffer.subarray(0, SNIFF_BYTES - headSize));
-      headSize += Math.min(buffer.length, SNIFF_BYTES - headSize);
-    }
-    if (!out.write(buffer)) await drained();
-  }
-  if (!writeError) await new Promise<void>((resolve) => out.end(resolve));
-  out.destroy();
-  if (writeError) throw writeError;
-  return { size, eTag: `"${md5.digest('hex')}"`, head: Buffer.concat(headParts), tooLarge };
+  return new Promise<StagedBytes>((resolve, reject) => {
+    const cleanup = () => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onFail);
+      out.off('error', onFail);
+      out.off('drain', onDrain);
+    };
+    const fail = (error: unknown) => {
+      cleanup();
+      source.pause();
+      // Writes still queued fail once the file is destroyed: nothing to report, the upload is refused already.
+      out.on('error', () => undefined);
+      // Rejected once the temp file is closed, so the caller's unlink cannot race its opening.
+      out.once('close', () => reject(error));
+      out.destroy();
+    };
+    const onFail = (error: Error) => fail(error);
+    const onDrain = () => source.resume();
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return fail(StorageErrors.entityTooLarge());
+      md5.update(chunk);
+      if (headSize < SNIFF_BYTES) {
+        headParts.push(chunk.subarray(0, SNIFF_BYTES - headSize));
+        headSize += Math.min(chunk.length, SNIFF_BYTES - headSize);
+      }
+      if (!out.write(chunk)) source.pause();
+    };
+    const onEnd = () => {
+      source.off('data', onData);
+      source.off('error', onFail);
+      out.off('drain', onDrain);
+      out.end(() => {
+        cleanup();
+        resolve({ size, eTag: `"${md5.digest('hex')}"`, head: Buffer.concat(headParts) });
+      });
+    };
+    out.on('error', onFail);
+    out.on('drain', onDrain);
+    source.on('end', onEnd);
+    source.on('error', onFail);
+    source.on('data', onData);
+  });
 }
 
 /**
  * Reads the upload body (a browser FormData as supabase-js sends it, or a raw body with its content-type)
- * into `tempPath`. Throws Storage's 413 past `limit`; the temp file is gone whenever this throws.
+ * into `tempPath`. Throws Storage's 413 past `limit`, without reading the rest; the temp file is gone
+ * whenever this throws.
  */
 export async function receiveUpload(req: IncomingMessage, tempPath: string, limit: number): Promise<ReceivedUpload> {
   try {
@@ -113,12 +132,8 @@ export async function receiveUpload(req: IncomingMessage, tempPath: string, limi
     if (/^multipart\/form-data/i.test(contentType)) return await receiveMultipart(req, tempPath, limit);
 
     const declaredLength = Number(req.headers['content-length']);
-    if (Number.isFinite(declaredLength) && declaredLength > limit) {
-      await drain(req);
-      throw StorageErrors.entityTooLarge();
-    }
+    if (Number.isFinite(declaredLength) && declaredLength > limit) throw StorageErrors.entityTooLarge();
     const staged = await stage(req, tempPath, limit);
-    if (staged.tooLarge) throw StorageErrors.entityTooLarge();
     const metadataHeader = req.headers['x-metadata'];
     return {
       size: staged.size,
@@ -139,35 +154,35 @@ async function receiveMultipart(req: IncomingMessage, tempPath: string, limit: n
   let file: Promise<StagedBytes & { mimeType: string }> | undefined;
   let parser: busboy.Busboy;
   try {
-    // One byte over the limit is enough to know it is too large; busboy discards the rest.
+    // One byte over the limit is enough to know it is too large.
     parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit + 1, fields: 20, fieldSize: 1024 * 1024 } });
   } catch {
-    await drain(req);
     throw StorageErrors.invalidRequest('Malformed multipart/form-data body');
   }
-  parser.on('field', (name, value) => {
-    fields[name] = value;
-  });
-  parser.on('file', (_name, stream, info) => {
-    if (file) {
-      stream.resume();
-      return;
-    }
-    file = stage(stream, tempPath, limit).then((staged) => ({ ...staged, mimeType: info.mimeType }));
-    file.catch(() => stream.resume());
-  });
   await new Promise<void>((resolve, reject) => {
-    parser.on('close', resolve);
-    parser.on('error', (error) => {
+    // A refusal stops reading the request where it is (no draining: the gateway closes the connection).
+    const stop = (error: unknown) => {
       req.unpipe(parser);
-      req.resume();
-      reject(StorageErrors.invalidRequest(`Malformed multipart/form-data body: ${(error as Error).message}`));
+      req.pause();
+      reject(error);
+    };
+    parser.on('field', (name, value) => {
+      fields[name] = value;
     });
+    parser.on('file', (_name, stream, info) => {
+      if (file) {
+        stream.resume();
+        return;
+      }
+      file = stage(stream, tempPath, limit).then((staged) => ({ ...staged, mimeType: info.mimeType }));
+      file.catch(stop);
+    });
+    parser.on('close', resolve);
+    parser.on('error', (error) => stop(StorageErrors.invalidRequest(`Malformed multipart/form-data body: ${(error as Error).message}`)));
     req.pipe(parser);
   });
   if (!file) throw StorageErrors.invalidRequest('No content provided');
   const staged = await file;
-  if (staged.tooLarge) throw StorageErrors.entityTooLarge();
   return {
     size: staged.size,
     eTag: staged.eTag,
@@ -181,11 +196,4 @@ async function receiveMultipart(req: IncomingMessage, tempPath: string, limit: n
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** Reads and discards what is left of a request body, so an early refusal still reaches the client. */
-export async function drain(req: IncomingMessage): Promise<void> {
-  if (req.readableEnded || req.destroyed) return;
-  req.resume();
-  await Promise.race([once(req, 'end'), once(req, 'close'), once(req, 'error')]).catch(() => undefined);
 }

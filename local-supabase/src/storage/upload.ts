@@ -6,7 +6,7 @@ import type { Caller } from './caller.ts';
 import type { StorageDisk } from './disk.ts';
 import { StorageErrors } from './errors.ts';
 import { asCaller, findBucket, writeObjectRow, type BucketRow, type ObjectMetadata } from './objects.ts';
-import { drain, receiveUpload, type ReceivedUpload } from './receive.ts';
+import { receiveUpload, type ReceivedUpload } from './receive.ts';
 import { checkContentPolicy } from './content-policy.ts';
 import { mimeAllowed } from './sniff.ts';
 
@@ -53,13 +53,7 @@ export async function handleUpload(
   name: string,
   upsert: boolean,
 ): Promise<UploadResult> {
-  let bucket: BucketRow;
-  try {
-    bucket = await findBucket(ctx.pool, bucketId);
-  } catch (error) {
-    await drain(req);
-    throw error;
-  }
+  const bucket = await findBucket(ctx.pool, bucketId);
   const tempPath = await disk.tempFile();
   const upload = await receiveUpload(req, tempPath, uploadLimit(bucket, ctx.config.fileSizeLimit));
   let placed: string | undefined;
