@@ -42,11 +42,31 @@ describe('any other non-object is 400 bad_json with Go’s unmarshal error', () 
     ['/verify', 'true', 'json: cannot unmarshal bool into Go value of type api.VerifyParams'],
     ['/token?grant_type=password', '[]', 'json: cannot unmarshal array into Go value of type api.PasswordGrantParams'],
     ['/token?grant_type=refresh_token', '"x"', 'json: cannot unmarshal string into Go value of type api.RefreshTokenGrantParams'],
+    ['/token?grant_type=pkce', '1', 'json: cannot unmarshal number into Go value of type api.PKCEGrantParams'],
+    ['/otp', '[]', 'json: cannot unmarshal array into Go value of type api.OtpParams'],
+    ['/magiclink', '[]', 'json: cannot unmarshal array into Go value of type api.MagicLinkParams'],
+    ['/resend', '[]', 'json: cannot unmarshal array into Go value of type api.ResendConfirmationParams'],
     ['/signup', '{"email": ', 'unexpected end of JSON input'],
     ['/signup', '{"email": x}', "invalid character 'x' looking for beginning of value"],
   ])('POST %s with %s', async (path, body, detail) => {
     const res = await post(path, body);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 'bad_json', message: `Could not parse request body as JSON: ${detail}` });
+  });
+});
+
+describe('the admin routes name their own params type', () => {
+  it.each([
+    ['POST', '/admin/users', 'api.AdminUserParams'],
+    ['POST', '/admin/generate_link', 'api.GenerateLinkParams'],
+    ['POST', '/invite', 'api.InviteParams'],
+  ])('%s %s with an array', async (method, path, goType) => {
+    const res = await fetch(`${stack().url}/auth/v1${path}`, {
+      method,
+      headers: { apikey: stack().serviceKey, authorization: `Bearer ${stack().serviceKey}`, 'content-type': 'application/json', ...V2024 },
+      body: '[1]',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'bad_json', message: `Could not parse request body as JSON: json: cannot unmarshal array into Go value of type ${goType}` });
   });
 });

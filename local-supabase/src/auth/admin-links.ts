@@ -33,7 +33,7 @@ export function createAdminLinkHandlers(
 
   const generateLink: Handler = async (req, res) => {
     await requireAdmin(req);
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.GenerateLinkParams');
     const email = validateEmail(body.email);
     const referrer = referrerOf(req, str(body.redirect_to));
     let type = str(body.type);
@@ -119,7 +119,7 @@ export function createAdminLinkHandlers(
   /** POST /invite: a new address without a password (or an unconfirmed one again), and the invite mail. */
   const invite: Handler = async (req, res) => {
     await requireAdmin(req);
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.InviteParams');
     const email = validateEmail(body.email);
     const existing = await findUserByEmail(pool, email);
     if (existing?.email_confirmed_at) throw flowErrors.emailExists();

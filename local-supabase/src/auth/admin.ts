@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { inTransaction } from '../db.ts';
-import { queryOf, readJson, sendJson } from '../http.ts';
+import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { adminPagination, paginationLinks } from './admin-pagination.ts';
+import { readAuthBody } from './body.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
 import type { Handler } from './handlers.ts';
 import { checkBcryptLength, checkPasswordStrength } from './password-rules.ts';
@@ -84,7 +85,7 @@ export function createAdminHandlers(ctx: ServiceContext) {
 
   const create: Handler = async (req, res) => {
     await requireAdmin(req);
-    const body = await readJson<Body>(req);
+    const body = await readAuthBody(req, 'api.AdminUserParams');
     const rawEmail = field(body, 'email', 'string');
     if (!rawEmail) throw errors.validation('Cannot create a user without either an email or phone');
     const email = validateEmail(rawEmail);
@@ -115,7 +116,7 @@ export function createAdminHandlers(ctx: ServiceContext) {
   const update: Handler = async (req, res, [id]) => {
     await requireAdmin(req);
     const user = await loadUser(id);
-    const body = await readJson<Body>(req);
+    const body = await readAuthBody(req, 'api.AdminUserParams');
     const rawEmail = field(body, 'email', 'string');
     const email = rawEmail ? validateEmail(rawEmail) : undefined;
     const emailConfirm = field(body, 'email_confirm', 'boolean') === true;

@@ -53,11 +53,6 @@ export function writeAuthError(req: IncomingMessage, res: ServerResponse, error:
   let status = error.status;
   let code = errorCodeOf(error) ?? (status >= 500 ? 'unexpected_failure' : 'unknown');
   let message = error.message;
-  if (status === 413) {
-    // The body limit (http.ts readBody) speaks for every service; GoTrue's limitRequestBody says this.
-    code = 'request_entity_too_large';
-    message = 'Request body too large (max 1048576 bytes)';
-  }
   if (status >= 500 && !(typeof error.body.code === 'string' || typeof error.body.error_code === 'string')) {
     // A 5xx HttpError without a GoTrue code is an internal failure too: say nothing about it.
     console.error('[auth] server error', error);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
-import { metadataOf, readAuthBody, str } from './body.ts';
+import { GRANT_PARAMS, metadataOf, readAuthBody, str } from './body.ts';
 import { clientAddress } from './client-address.ts';
 import { createEmailSender } from './email-send.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
@@ -76,7 +76,7 @@ export function createHandlers(ctx: ServiceContext) {
   };
 
   const signup: Handler = async (req, res) => {
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.SignupParams');
     // api.go: with neither e-mail nor phone a sign-up is an anonymous one, which this project keeps off.
     if (!str(body.email) && !str(body.phone)) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const password = str(body.password);
@@ -90,7 +90,7 @@ export function createHandlers(ctx: ServiceContext) {
   const token: Handler = async (req, res) => {
     const grant = queryOf(req).get('grant_type');
     if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw flowErrors.unsupportedGrant();
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, GRANT_PARAMS[grant]);
     if (grant === 'refresh_token') {
       // token.go RefreshTokenGrant: an empty token (a null body too) is refused before any lookup.
       if (!str(body.refresh_token)) throw flowErrors.validation('Refresh token is not valid');
@@ -126,7 +126,7 @@ export function createHandlers(ctx: ServiceContext) {
   /** PUT /user (api/user.go UserUpdate): password, metadata, and an e-mail change by mail. */
   const updateUser: Handler = async (req, res) => {
     const { user, claims } = await requireUser(ctx, req);
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.UserUpdateParams');
     const email = str(body.email) ? validateEmail(body.email) : '';
     const password = body.password === undefined || body.password === null ? undefined : str(body.password);
     if (password !== undefined) checkPasswordStrength(password);
@@ -180,7 +180,7 @@ export function createHandlers(ctx: ServiceContext) {
 
   /** POST /recover (api/recover.go): the same answer whether the e-mail exists or not. */
   const recover: Handler = async (req, res) => {
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.RecoverParams');
     if (!str(body.email)) throw flowErrors.validation('Password recovery requires an email');
     const email = validateEmail(body.email);
     const params = pkceParamsOf(body);
@@ -194,7 +194,7 @@ export function createHandlers(ctx: ServiceContext) {
 
   /** POST /resend (api/resend.go): the sign-up confirmation or the e-mail change mails again. */
   const resend: Handler = async (req, res) => {
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.ResendConfirmationParams');
     const type = str(body.type);
     if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
       throw flowErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');

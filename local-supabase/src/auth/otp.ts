@@ -39,7 +39,7 @@ export function createOtpHandlers(ctx: ServiceContext, internals: Handlers['inte
   };
 
   const otp: Handler = async (req, res) => {
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.OtpParams');
     const email = str(body.email);
     const phone = str(body.phone);
     if (email && phone) throw flowErrors.validation('Only an email address or phone number should be provided');
@@ -57,7 +57,7 @@ export function createOtpHandlers(ctx: ServiceContext, internals: Handlers['inte
   };
 
   const magiclink: Handler = async (req, res) => {
-    await magicLink(req, await readAuthBody(req));
+    await magicLink(req, await readAuthBody(req, 'api.MagicLinkParams'));
     sendJson(res, 200, {}, API_VERSION_HEADER);
   };
 

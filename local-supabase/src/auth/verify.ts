@@ -257,7 +257,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
 
   /** POST /verify (verifyOtp): a code with its e-mail, or a token hash; answered with the session. */
   const verifyOtp: Handler = async (req, res) => {
-    const body = await readAuthBody(req);
+    const body = await readAuthBody(req, 'api.VerifyParams');
     const type = str(body.type);
     const token = str(body.token);
     const hashParam = str(body.token_hash);
