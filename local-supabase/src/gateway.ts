@@ -131,30 +131,13 @@ export function kongBearer(
   return apiKey;
 }
 
-/** DetermineClosestAPIVersion: a dated version from 2024-01-01 on selects GoTrue's newer error shape. */
-const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
-function wantsNewAuthErrors(req: IncomingMessage): boolean {
-  const version = single(req.headers['x-supabase-api-version']);
-  return version !== undefined && API_VERSION.test(version) && version >= '2024-01-01';
-}
-
 /**
- * The 500 each upstream answers for an unhandled error, with nothing of the error itself: GoTrue's
- * `handleResponseErrorDefault`, Storage's error handler fallback, Kong's own message elsewhere.
+ * Kong's own answer when something in the gateway fails unexpectedly (the mailbox, which has no error
+ * handling of its own). The auth and storage services write their own 500s in their real services' shapes
+ * (auth/error-response.ts, StorageErrors.internal()) and never let an unhandled error reach the gateway.
  * The real error is only logged.
  */
-function internalError(req: IncomingMessage, upstream: Upstream | 'mailbox'): { body: Record<string, unknown>; headers: Record<string, string> } {
-  const message = 'Unexpected failure, please check server logs for more information';
-  if (upstream === 'auth') {
-    return wantsNewAuthErrors(req)
-      ? { body: { code: 'unexpected_failure', message }, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }
-      : { body: { code: 500, error_code: 'unexpected_failure', msg: message }, headers: {} };
-  }
-  if (upstream === 'storage') {
-    return { body: { statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal Server Error' }, headers: {} };
-  }
-  return { body: { message: 'An unexpected error occurred' }, headers: {} };
-}
+const INTERNAL_ERROR = { message: 'An unexpected error occurred' };
 
 /** A request framed with a body (a bodiless one can be answered before Node marks it complete). */
 const hasBody = (req: IncomingMessage) =>
@@ -235,7 +218,7 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
     if (route?.upstream !== 'rest') closeIfBodyUnread(req, res);
 
     if (path === '/mailbox' || path.startsWith('/mailbox/')) {
-      return serve(req, res, 'mailbox', () => routes.mailbox(req, res, path.slice('/mailbox'.length) || '/'));
+      return serve(req, res, () => routes.mailbox(req, res, path.slice('/mailbox'.length) || '/'));
     }
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
@@ -265,13 +248,13 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
     res.setHeader('access-control-allow-origin', '*');
     if (route.upstream === 'auth') {
       for (const [name, value] of Object.entries(authCors(req))) res.setHeader(name, value);
-      return serve(req, res, 'auth', () => routes.auth(req, res, rest));
+      return serve(req, res, () => routes.auth(req, res, rest));
     }
-    return serve(req, res, 'storage', () => routes.storage(req, res, rest));
+    return serve(req, res, () => routes.storage(req, res, rest));
   });
 
   /** Runs an in-process service; its HttpErrors become their JSON, anything else a neutral 500. */
-  async function serve(req: IncomingMessage, res: ServerResponse, upstream: 'auth' | 'storage' | 'mailbox', run: () => Promise<void>) {
+  async function serve(req: IncomingMessage, res: ServerResponse, run: () => Promise<void>) {
     try {
       await run();
     } catch (error) {
@@ -285,8 +268,7 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
         return sendJson(res, error.status, { message: error.message, ...error.body }, error.headers);
       }
       console.error('[gateway]', req.method, req.url, error);
-      const { body, headers } = internalError(req, upstream);
-      sendJson(res, 500, body, headers);
+      sendJson(res, 500, INTERNAL_ERROR);
     }
   }
 
