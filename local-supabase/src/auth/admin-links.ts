@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { metadataOf, readAuthBody, str } from './body.ts';
-import { API_VERSION_HEADER } from './errors.ts';
-import { flowErrors } from './flow-errors.ts';
+import { API_VERSION_HEADER, errors } from './errors.ts';
 import type { Handler, Handlers } from './handlers.ts';
 import { verifyLink } from './mailer.ts';
 import { resolveRedirect } from './redirect.ts';
@@ -46,13 +45,13 @@ export function createAdminLinkHandlers(
         type = 'signup';
         password = randomPassword();
       } else if (type === 'recovery' || type === 'email_change_current' || type === 'email_change_new') {
-        throw flowErrors.userNotFoundByEmail();
+        throw errors.userNotFoundByEmail();
       }
     }
-    if (!(LINK_TYPES as readonly string[]).includes(type)) throw flowErrors.validation(`Invalid email action link type requested: ${type}`);
+    if (!(LINK_TYPES as readonly string[]).includes(type)) throw errors.validation(`Invalid email action link type requested: ${type}`);
     const linkType = type as LinkType;
     if (linkType === 'signup' && !user) {
-      if (!password) throw flowErrors.validation('Signup requires a valid password');
+      if (!password) throw errors.validation('Signup requires a valid password');
       checkPasswordStrength(password);
     }
 
@@ -68,12 +67,12 @@ export function createAdminLinkHandlers(
         await pool.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user!.id, hashed]);
         break;
       case 'invite':
-        if (user?.email_confirmed_at) throw flowErrors.emailExists();
+        if (user?.email_confirmed_at) throw errors.emailExists();
         user ??= await create(null);
         await pool.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1', [user.id, hashed]);
         break;
       case 'signup':
-        if (user?.email_confirmed_at) throw flowErrors.emailExists();
+        if (user?.email_confirmed_at) throw errors.emailExists();
         if (user) {
           await pool.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`, [user.id, data]);
         } else {
@@ -84,11 +83,11 @@ export function createAdminLinkHandlers(
       case 'email_change_current':
       case 'email_change_new': {
         if (!config.doubleConfirmChanges && linkType === 'email_change_current') {
-          throw flowErrors.validation('Enable secure email change to generate link for current email');
+          throw errors.validation('Enable secure email change to generate link for current email');
         }
         const newEmail = validateEmail(body.new_email);
         const duplicate = await findUserByEmail(pool, newEmail);
-        if (duplicate && duplicate.id !== user!.id) throw flowErrors.emailExists();
+        if (duplicate && duplicate.id !== user!.id) throw errors.emailExists();
         // As GoTrue: the new address's token is hashed with the new address, the answer's hashed_token with the current one.
         const column = linkType === 'email_change_current' ? 'email_change_token_current' : 'email_change_token_new';
         if (linkType === 'email_change_new') stored = tokenHash(newEmail, otp);
@@ -122,7 +121,7 @@ export function createAdminLinkHandlers(
     const body = await readAuthBody(req, 'api.InviteParams');
     const email = validateEmail(body.email);
     const existing = await findUserByEmail(pool, email);
-    if (existing?.email_confirmed_at) throw flowErrors.emailExists();
+    if (existing?.email_confirmed_at) throw errors.emailExists();
     const user = existing ?? (await insertUser(pool, { email, passwordHash: null, confirmed: false, userMetadata: metadataOf(body.data) }));
     await send.invite(user, resolveRedirect(config, queryOf(req).get('redirect_to')));
     sendJson(res, 200, toUserJson(await reload(user.id)), API_VERSION_HEADER);

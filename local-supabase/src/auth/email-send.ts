@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../types.ts';
-import { flowErrors } from './flow-errors.ts';
 import { sendAuthEmail, verifyLink, type EmailActionType } from './mailer.ts';
 import { newEmailToken, type FlowType } from './tokens.ts';
 import type { AuthUserRow } from './users.ts';
+import { errors } from './errors.ts';
 
 /**
  * GoTrue's validateSentWithinFrequencyLimit (api/mail.go): one e-mail of a kind per user per
@@ -11,7 +11,7 @@ import type { AuthUserRow } from './users.ts';
 export function checkSendFrequency(sentAt: Date | null | undefined, maxFrequencySeconds: number, now = Date.now()): void {
   if (!sentAt) return;
   const until = new Date(sentAt).getTime() + maxFrequencySeconds * 1000;
-  if (until > now) throw flowErrors.emailFrequency(Math.floor((until - now) / 1000));
+  if (until > now) throw errors.emailFrequency(Math.floor((until - now) / 1000));
 }
 
 /** GoTrue's send* functions (api/mail.go): new token in its column, *_sent_at, then the mail. */

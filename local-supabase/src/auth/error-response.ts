@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendJson } from '../http.ts';
+import { API_VERSION_2024 } from './errors.ts';
 
 const VERSION_HEADER = 'x-supabase-api-version';
-const API_VERSION_2024 = '2024-01-01';
 const UNEXPECTED = 'Unexpected failure, please check server logs for more information';
 
 /**

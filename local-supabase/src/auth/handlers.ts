@@ -6,7 +6,6 @@ import { GRANT_PARAMS, metadataOf, readAuthBody, str } from './body.ts';
 import { clientAddress } from './client-address.ts';
 import { createEmailSender } from './email-send.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
-import { flowErrors } from './flow-errors.ts';
 import { checkPasswordStrength as checkPasswordRules } from './password-rules.ts';
 import { createPkce, pkceParamsOf, type PkceParams } from './pkce.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -80,7 +79,7 @@ export function createHandlers(ctx: ServiceContext) {
     // api.go: with neither e-mail nor phone a sign-up is an anonymous one, which this project keeps off.
     if (!str(body.email) && !str(body.phone)) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const password = str(body.password);
-    if (!password) throw flowErrors.validation('Signup requires a valid password');
+    if (!password) throw errors.validation('Signup requires a valid password');
     checkPasswordStrength(password);
     const params = pkceParamsOf(body);
     const email = validateEmail(body.email);
@@ -89,18 +88,18 @@ export function createHandlers(ctx: ServiceContext) {
 
   const token: Handler = async (req, res) => {
     const grant = queryOf(req).get('grant_type');
-    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw flowErrors.unsupportedGrant();
+    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw errors.unsupportedGrant();
     const body = await readAuthBody(req, GRANT_PARAMS[grant]);
     if (grant === 'refresh_token') {
       // token.go RefreshTokenGrant: an empty token (a null body too) is refused before any lookup.
-      if (!str(body.refresh_token)) throw flowErrors.validation('Refresh token is not valid');
+      if (!str(body.refresh_token)) throw errors.validation('Refresh token is not valid');
       return reply(res, 200, await refreshSession(ctx, body.refresh_token));
     }
     if (grant === 'pkce') return reply(res, 200, await pkce.grant(body));
 
     const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
     if (!limiter.hit(`${clientAddress(req, config)}|${email}`)) throw errors.rateLimited();
-    if (!email && !str(body.phone)) throw flowErrors.validation('missing email or phone');
+    if (!email && !str(body.phone)) throw errors.validation('missing email or phone');
     if (typeof body.password !== 'string') throw errors.invalidCredentials();
     const user = await findUserByEmail(pool, email);
     if (!user || !user.encrypted_password) throw errors.invalidCredentials();
@@ -119,7 +118,7 @@ export function createHandlers(ctx: ServiceContext) {
   /** verifyReauthentication (api/reauthenticate.go): the nonce is the code GET /reauthenticate mailed; used once. */
   const checkNonce = async (user: AuthUserRow, nonce: string) => {
     const hash = tokenHash(user.email, nonce);
-    if (!isOtpValid(hash, user.reauthentication_token, user.reauthentication_sent_at, config.otpExpiry)) throw flowErrors.reauthenticationNotValid();
+    if (!isOtpValid(hash, user.reauthentication_token, user.reauthentication_sent_at, config.otpExpiry)) throw errors.reauthenticationNotValid();
     await pool.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id]);
   };
 
@@ -140,7 +139,7 @@ export function createHandlers(ctx: ServiceContext) {
         const session = rows[0];
         if (!session || Date.now() > new Date(session.created_at).getTime() + REAUTHENTICATION_WINDOW_MS) {
           const nonce = str(body.nonce);
-          if (!nonce) throw flowErrors.reauthenticationNeeded();
+          if (!nonce) throw errors.reauthenticationNeeded();
           await checkNonce(user, nonce);
         }
       }
@@ -166,8 +165,8 @@ export function createHandlers(ctx: ServiceContext) {
   /** GET /reauthenticate: mails the nonce a password change needs with [auth.email] secure_password_change. */
   const reauthenticate: Handler = async (req, res) => {
     const { user } = await requireUser(ctx, req);
-    if (!user.email) throw flowErrors.validation('Reauthentication requires the user to have an email or a phone number');
-    if (!user.email_confirmed_at) throw flowErrors.emailNotConfirmed();
+    if (!user.email) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
+    if (!user.email_confirmed_at) throw errors.emailNotConfirmedToReauthenticate();
     await send.reauthentication(user);
     reply(res, 200, {});
   };
@@ -181,7 +180,7 @@ export function createHandlers(ctx: ServiceContext) {
   /** POST /recover (api/recover.go): the same answer whether the e-mail exists or not. */
   const recover: Handler = async (req, res) => {
     const body = await readAuthBody(req, 'api.RecoverParams');
-    if (!str(body.email)) throw flowErrors.validation('Password recovery requires an email');
+    if (!str(body.email)) throw errors.validation('Password recovery requires an email');
     const email = validateEmail(body.email);
     const params = pkceParamsOf(body);
     const user = await findUserByEmail(pool, email);
@@ -197,15 +196,15 @@ export function createHandlers(ctx: ServiceContext) {
     const body = await readAuthBody(req, 'api.ResendConfirmationParams');
     const type = str(body.type);
     if (type !== 'signup' && type !== 'email_change' && type !== 'sms' && type !== 'phone_change') {
-      throw flowErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+      throw errors.validation('Missing one of these types: signup, email_change, sms, phone_change');
     }
     const params = type === 'signup' || type === 'email_change' ? pkceParamsOf(body) : pkceParamsOf({});
-    if (!str(body.email) && type === 'signup') throw flowErrors.validation('Type provided requires an email address');
-    if (!str(body.phone) && type === 'sms') throw flowErrors.validation('Type provided requires a phone number');
-    if (str(body.email) && str(body.phone)) throw flowErrors.validation('Only an email address or phone number should be provided.');
+    if (!str(body.email) && type === 'signup') throw errors.validation('Type provided requires an email address');
+    if (!str(body.phone) && type === 'sms') throw errors.validation('Type provided requires a phone number');
+    if (str(body.email) && str(body.phone)) throw errors.validation('Only an email address or phone number should be provided.');
     if (!str(body.email)) {
       if (str(body.phone)) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
-      throw flowErrors.validation('Missing email address or phone number');
+      throw errors.validation('Missing email address or phone number');
     }
     const email = validateEmail(body.email);
     const user = await findUserByEmail(pool, email);

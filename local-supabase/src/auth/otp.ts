@@ -1,8 +1,7 @@
 import { sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { metadataOf, readAuthBody, str, type Body } from './body.ts';
-import { API_VERSION_HEADER } from './errors.ts';
-import { flowErrors } from './flow-errors.ts';
+import { API_VERSION_HEADER, errors } from './errors.ts';
 import type { Handler, Handlers } from './handlers.ts';
 import { pkceParamsOf } from './pkce.ts';
 import { findUserByEmail, validateEmail } from './users.ts';
@@ -19,7 +18,7 @@ export function createOtpHandlers(ctx: ServiceContext, internals: Handlers['inte
 
   /** MagicLink (api/magic_link.go), after /otp's own checks. */
   const magicLink = async (req: Parameters<Handler>[0], body: Body) => {
-    if (!str(body.email)) throw flowErrors.unprocessable('Password recovery requires an email');
+    if (!str(body.email)) throw errors.unprocessable('Password recovery requires an email');
     const email = validateEmail(body.email);
     const params = pkceParamsOf(body);
     const data = metadataOf(body.data);
@@ -42,15 +41,15 @@ export function createOtpHandlers(ctx: ServiceContext, internals: Handlers['inte
     const body = await readAuthBody(req, 'api.OtpParams');
     const email = str(body.email);
     const phone = str(body.phone);
-    if (email && phone) throw flowErrors.validation('Only an email address or phone number should be provided');
-    if (email && str(body.channel)) throw flowErrors.validation('Channel should only be specified with Phone OTP');
+    if (email && phone) throw errors.validation('Only an email address or phone number should be provided');
+    if (email && str(body.channel)) throw errors.validation('Channel should only be specified with Phone OTP');
     pkceParamsOf(body);
     // create_user defaults to true; false refuses an address that has no account yet.
-    if (body.create_user === false && email && !(await findUserByEmail(pool, validateEmail(email)))) throw flowErrors.otpDisabled();
+    if (body.create_user === false && email && !(await findUserByEmail(pool, validateEmail(email)))) throw errors.otpDisabled();
     if (!email) {
       // This stack has no SMS provider: GoTrue answers a phone OTP with phone_provider_disabled then.
-      if (phone) throw flowErrors.phoneDisabled();
-      throw flowErrors.validation('One of email or phone must be set');
+      if (phone) throw errors.phoneDisabled();
+      throw errors.validation('One of email or phone must be set');
     }
     await magicLink(req, body);
     sendJson(res, 200, {}, API_VERSION_HEADER);

@@ -1,10 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { ServiceContext } from '../types.ts';
-import { flowErrors } from './flow-errors.ts';
 import { createSession } from './sessions.ts';
 import type { FlowType } from './tokens.ts';
 import { findUserById, type AuthUserRow } from './users.ts';
+import { errors } from './errors.ts';
 
 /**
  * GoTrue's PKCE flow (api/pkce.go, models/flow_state.go, api/token.go PKCE): a request that starts an
@@ -35,14 +35,14 @@ export function pkceParamsOf(body: Record<string, unknown>): PkceParams & { flow
   const codeChallenge = str(body.code_challenge);
   const codeChallengeMethod = str(body.code_challenge_method);
   if ((codeChallenge === '') !== (codeChallengeMethod === '')) {
-    throw flowErrors.validation('PKCE flow requires code_challenge_method and code_challenge');
+    throw errors.validation('PKCE flow requires code_challenge_method and code_challenge');
   }
   if (codeChallenge) {
-    if (codeChallenge.length < 43 || codeChallenge.length > 128) throw flowErrors.validation('code challenge has to be between 43 and 128 characters');
+    if (codeChallenge.length < 43 || codeChallenge.length > 128) throw errors.validation('code challenge has to be between 43 and 128 characters');
     if (!CODE_CHALLENGE_RE.test(codeChallenge)) {
-      throw flowErrors.validation('code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+      throw errors.validation('code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
     }
-    if (!['s256', 'plain'].includes(codeChallengeMethod.toLowerCase())) throw flowErrors.validation('Invalid code_challenge_method');
+    if (!['s256', 'plain'].includes(codeChallengeMethod.toLowerCase())) throw errors.validation('Invalid code_challenge_method');
   }
   return { codeChallenge, codeChallengeMethod, flow: codeChallenge ? 'pkce' : 'implicit' };
 }
@@ -100,7 +100,7 @@ export function createPkce(ctx: ServiceContext) {
          returning *`,
         [user.id, method ?? ''],
       );
-      if (!rows[0]) throw flowErrors.noFlowStateForLink();
+      if (!rows[0]) throw errors.noFlowStateForLink();
       return rows[0].auth_code;
     },
 
@@ -108,18 +108,18 @@ export function createPkce(ctx: ServiceContext) {
     async grant(body: Record<string, unknown>) {
       const authCode = str(body.auth_code);
       const verifier = str(body.code_verifier);
-      if (!authCode || !verifier) throw flowErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+      if (!authCode || !verifier) throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
       const { rows } = await pool.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1 limit 1', [authCode]);
       const state = rows[0];
-      if (!state || !state.user_id) throw flowErrors.flowStateNotFound();
+      if (!state || !state.user_id) throw errors.flowStateNotFound();
       const from = state.auth_code_issued_at && state.authentication_method === 'magiclink' ? state.auth_code_issued_at : state.created_at;
-      if (Date.now() > new Date(from).getTime() + FLOW_STATE_EXPIRY_MS) throw flowErrors.flowStateExpired();
+      if (Date.now() > new Date(from).getTime() + FLOW_STATE_EXPIRY_MS) throw errors.flowStateExpired();
       const user = await findUserById(pool, state.user_id);
-      if (!user) throw flowErrors.flowStateNotFound();
-      if (!challengeMatches(state, verifier)) throw flowErrors.badCodeVerifier();
+      if (!user) throw errors.flowStateNotFound();
+      if (!challengeMatches(state, verifier)) throw errors.badCodeVerifier();
       // Single use: whoever deletes the row gets the session.
       const { rowCount } = await pool.query('delete from auth.flow_state where id = $1', [state.id]);
-      if (!rowCount) throw flowErrors.flowStateNotFound();
+      if (!rowCount) throw errors.flowStateNotFound();
       return createSession(ctx, user, state.authentication_method);
     },
   };

@@ -5,7 +5,6 @@ import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { readAuthBody, str } from './body.ts';
 import { API_VERSION_HEADER, errors } from './errors.ts';
-import { flowErrors } from './flow-errors.ts';
 import type { Handler } from './handlers.ts';
 import { resolveRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
@@ -54,9 +53,9 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
         user = await one(`select * from auth.users where (email_change_token_new = $1 or email_change_token_current = $1) and ${notDeleted}`, [hash]);
         break;
       default:
-        throw flowErrors.validation('Invalid email verification type');
+        throw errors.validation('Invalid email verification type');
     }
-    if (!user) throw flowErrors.emailLinkInvalid();
+    if (!user) throw errors.emailLinkInvalid();
     if (isBanned(user)) throw errors.userBannedForbidden();
     let sentAt: Date | null;
     let resolved = type;
@@ -65,7 +64,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     } else if (type === 'signup' || type === 'invite') sentAt = user.confirmation_sent_at;
     else if (type === 'recovery' || type === 'magiclink') sentAt = user.recovery_sent_at;
     else sentAt = user.email_change_sent_at;
-    if (isOtpExpired(sentAt, config.otpExpiry)) throw flowErrors.emailLinkInvalid();
+    if (isOtpExpired(sentAt, config.otpExpiry)) throw errors.emailLinkInvalid();
     return { user, type: resolved };
   };
 
@@ -79,7 +78,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
             [hash, PKCE_PREFIX + hash],
           )
         : await one(`select * from auth.users where lower(email) = lower($1) and ${notDeleted}`, [email]);
-    if (!user) throw flowErrors.tokenInvalid();
+    if (!user) throw errors.tokenInvalid();
     if (isBanned(user)) throw errors.userBannedForbidden();
     let resolved = type;
     let valid = false;
@@ -91,7 +90,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     else if (type === 'email_change') {
       valid = isOtpValid(hash, user.email_change_token_current, user.email_change_sent_at, exp) || isOtpValid(hash, user.email_change_token_new, user.email_change_sent_at, exp);
     }
-    if (!valid) throw flowErrors.tokenInvalid();
+    if (!valid) throw errors.tokenInvalid();
     return { user, type: resolved };
   };
 
@@ -177,7 +176,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
         return user ? { user, type: found.type } : { singleConfirmation: true };
       }
       default:
-        throw flowErrors.validation('Unsupported verification type');
+        throw errors.validation('Unsupported verification type');
     }
   };
 
@@ -205,8 +204,8 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     const query = queryOf(req);
     const type = query.get('type') ?? '';
     const token = query.get('token') ?? '';
-    if (!type) throw flowErrors.validation('Verify requires a verification type');
-    if (!token) throw flowErrors.validation('Verify requires a token or a token hash');
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if (!token) throw errors.validation('Verify requires a token or a token hash');
     const redirectTo = resolveRedirect(config, query.get('redirect_to'));
     const pkceFlow = token.startsWith(PKCE_PREFIX);
     const go = (location: string) => void res.writeHead(303, { Location: location }).end();
@@ -214,10 +213,10 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     let outcome: Outcome;
     let code: string | undefined;
     try {
-      if (!isEmailType(type)) throw flowErrors.validation('Invalid email verification type');
+      if (!isEmailType(type)) throw errors.validation('Invalid email verification type');
       outcome = await apply(await byTokenHash(type, token), token);
       if ('user' in outcome && pkceFlow) {
-        if (!pkce) throw flowErrors.noFlowStateForLink();
+        if (!pkce) throw errors.noFlowStateForLink();
         code = await pkce.issueAuthCode(outcome.user, outcome.type);
       }
     } catch (error) {
@@ -261,24 +260,24 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     const type = str(body.type);
     const token = str(body.token);
     const hashParam = str(body.token_hash);
-    if (!type) throw flowErrors.validation('Verify requires a verification type');
-    if ((token === '') === (hashParam === '')) throw flowErrors.validation('Verify requires either a token or a token hash');
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if ((token === '') === (hashParam === '')) throw errors.validation('Verify requires either a token or a token hash');
     let found: { user: AuthUserRow; type: string };
     let hash: string;
     if (token) {
       const phone = str(body.phone);
       const emailParam = str(body.email);
-      if (phone || !emailParam) throw flowErrors.validation('Only an email address or phone number should be provided on verify');
+      if (phone || !emailParam) throw errors.validation('Only an email address or phone number should be provided on verify');
       let email: string;
       try {
         email = validateEmail(emailParam);
       } catch {
-        throw flowErrors.unprocessable('Invalid email format');
+        throw errors.unprocessable('Invalid email format');
       }
       hash = tokenHash(email, token);
       found = await byEmailAndCode(type, email, hash);
     } else {
-      if (str(body.email) || str(body.phone) || str(body.redirect_to)) throw flowErrors.validation('Only the token_hash and type should be provided');
+      if (str(body.email) || str(body.phone) || str(body.redirect_to)) throw errors.validation('Only the token_hash and type should be provided');
       hash = hashParam;
       found = await byTokenHash(type, hash);
     }
