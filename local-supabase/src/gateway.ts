@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Pool } from 'undici';
 import { DEMO_ANON_KEY, DEMO_SERVICE_KEY } from './config.ts';
@@ -111,6 +112,33 @@ function endToEnd(headers: Record<string, string | string[] | undefined>): Recor
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** Compares a presented key with a configured one in constant time (a key is a secret): the buffer is built once. */
+function keyMatcher(key: string | undefined): (candidate: string) => boolean {
+  if (!key) return () => false;
+  const expected = Buffer.from(key, 'utf8');
+  return (candidate) => {
+    const given = Buffer.from(candidate, 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+}
+
+/** The keys Kong's BearerToken maps, ready to compare: build once per gateway with `kongKeys`. */
+export interface KongKeys {
+  isPublishableKey: (apiKey: string) => boolean;
+  isSecretKey: (apiKey: string) => boolean;
+  anonKey: string;
+  serviceKey: string;
+}
+
+export function kongKeys(keys: { publishableKey?: string; secretKey?: string; anonKey: string; serviceKey: string }): KongKeys {
+  return {
+    isPublishableKey: keyMatcher(keys.publishableKey),
+    isSecretKey: keyMatcher(keys.secretKey),
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+  };
+}
+
 /**
  * The CLI's `BearerToken` expression (`internal/start/start.go`), evaluated per request:
  * an Authorization header is kept unless it is `Bearer sb_…` (a new-style key, which no service can verify);
@@ -118,16 +146,13 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * and any other apikey is copied as it is (a legacy JWT apikey, without "Bearer ", exactly as Kong does).
  * Undefined: no header is set.
  */
-export function kongBearer(
-  headers: IncomingHttpHeaders,
-  keys: { publishableKey?: string; secretKey?: string; anonKey: string; serviceKey: string },
-): string | undefined {
+export function kongBearer(headers: IncomingHttpHeaders, keys: KongKeys): string | undefined {
   const authorization = single(headers.authorization);
   if (authorization !== undefined && authorization.slice(0, 10) !== 'Bearer sb_') return authorization;
   const apiKey = single(headers.apikey);
   if (apiKey === undefined) return undefined;
-  if (keys.secretKey && apiKey === keys.secretKey) return `Bearer ${keys.serviceKey}`;
-  if (keys.publishableKey && apiKey === keys.publishableKey) return `Bearer ${keys.anonKey}`;
+  if (keys.isSecretKey(apiKey)) return `Bearer ${keys.serviceKey}`;
+  if (keys.isPublishableKey(apiKey)) return `Bearer ${keys.anonKey}`;
   return apiKey;
 }
 
@@ -182,12 +207,12 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
   // gateway's CPU is taken from PostgREST and PostgreSQL: that is where its p95 overhead comes from.
   const pool = new Pool(`http://127.0.0.1:${config.restPort}`, { connections: 64, keepAliveTimeout: 30_000 });
   const demoKeys = config.anonKey === DEMO_ANON_KEY && config.serviceKey === DEMO_SERVICE_KEY;
-  const keys = {
+  const keys = kongKeys({
     anonKey: config.anonKey,
     serviceKey: config.serviceKey,
     publishableKey: options.publishableKey ?? process.env.PUBLISHABLE_KEY ?? (demoKeys ? CLI_PUBLISHABLE_KEY : undefined),
     secretKey: options.secretKey ?? process.env.SECRET_KEY ?? (demoKeys ? CLI_SECRET_KEY : undefined),
-  };
+  });
 
   const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const headers = endToEnd(req.headers);

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { CLI_PUBLISHABLE_KEY, CLI_SECRET_KEY, kongBearer } from '../src/gateway.ts';
+import { CLI_PUBLISHABLE_KEY, CLI_SECRET_KEY, kongBearer, kongKeys } from '../src/gateway.ts';
 import { clientOptions, stack } from './support.ts';
 
 const V2024 = { 'x-supabase-api-version': '2024-01-01' };
@@ -25,7 +25,7 @@ function rawGet(target: string): Promise<{ status: number; body: string }> {
 }
 
 describe('the BearerToken expression', () => {
-  const keys = { publishableKey: 'sb_publishable_x', secretKey: 'sb_secret_y', anonKey: 'ANON.JWT', serviceKey: 'SERVICE.JWT' };
+  const keys = kongKeys({ publishableKey: 'sb_publishable_x', secretKey: 'sb_secret_y', anonKey: 'ANON.JWT', serviceKey: 'SERVICE.JWT' });
   it.each([
     [{ authorization: 'Bearer user.jwt', apikey: 'sb_publishable_x' }, 'Bearer user.jwt'],
     [{ authorization: 'Bearer sb_publishable_x', apikey: 'sb_publishable_x' }, 'Bearer ANON.JWT'],
@@ -34,6 +34,9 @@ describe('the BearerToken expression', () => {
     // A legacy JWT apikey is copied as it is, without "Bearer " (Kong's `or headers.apikey`).
     [{ apikey: 'legacy.jwt' }, 'legacy.jwt'],
     [{ authorization: 'Bearer sb_unknown', apikey: 'other' }, 'other'],
+    // Same length as the secret key, one character off; and a prefix of it: neither is the secret key.
+    [{ apikey: 'sb_secret_z' }, 'sb_secret_z'],
+    [{ apikey: 'sb_secret_' }, 'sb_secret_'],
     [{}, undefined],
   ])('%o → %s', (headers, expected) => {
     expect(kongBearer(headers, keys)).toBe(expected);
