@@ -33,6 +33,8 @@ describe('S4: createSignedUrl with transform', () => {
     // Signed URLs carry Expires (the token's exp) in place of Cache-Control.
     expect(response.headers.get('expires')).toBe(new Date(claims.exp! * 1000).toUTCString());
     expect(response.headers.get('cache-control')).toBeNull();
+    // Rendered variants are served on the API origin like objects: sandboxed.
+    expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(await sizeOf(await response.arrayBuffer())).toEqual(['png', 32, 24]);
   });
 

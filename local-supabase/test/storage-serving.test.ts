@@ -55,6 +55,30 @@ describe('S8: HTML is never served as HTML, and nothing is sniffed', () => {
   });
 });
 
+describe('objects never script the API origin (which serves /mailbox too)', () => {
+  it('serves an SVG with Content-Security-Policy sandbox on every download route', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/mailbox/api/messages")</script></svg>';
+    expect((await api().upload('desenho.svg', Buffer.from(svg), { contentType: 'image/svg+xml' })).error).toBeNull();
+    const signed = (await api().createSignedUrl('desenho.svg', 60)).data!.signedUrl;
+    const urls: [string, RequestInit?][] = [
+      [api().getPublicUrl('desenho.svg').data.publicUrl],
+      [`${stack().url}/storage/v1/object/authenticated/${bucket}/desenho.svg`, { headers: authHeaders() }],
+      [`${stack().url}/storage/v1/object/${bucket}/desenho.svg`, { headers: authHeaders() }],
+      [signed],
+    ];
+    for (const [url, init] of urls) {
+      const response = await fetch(url, init);
+      expect([url, response.status, response.headers.get('content-type'), response.headers.get('content-security-policy')]).toEqual([
+        url,
+        200,
+        'image/svg+xml',
+        "sandbox; default-src 'none'",
+      ]);
+      expect(await response.text()).toBe(svg);
+    }
+  });
+});
+
 describe('S9: object info metadata', () => {
   it('is {} when no metadata was sent, the object when it was, and {} for older rows stored with null', async () => {
     await api().upload('sem-meta.txt', Buffer.from('a'), { contentType: 'text/plain' });

@@ -68,6 +68,14 @@ export function servedContentType(contentType: string): string {
   return contentType.includes('text/html') ? 'text/plain' : contentType;
 }
 
+/**
+ * Ours, not Storage's: objects are served on the API origin, the origin of /mailbox too. A document type other
+ * than text/html (image/svg+xml, XML, XHTML) opened directly would run its scripts there and could read
+ * /mailbox/api/messages; a sandboxed response with no sources runs nothing and has no origin. An <img> of the
+ * object (the storefront's product images) is not affected.
+ */
+export const OBJECT_CSP = "sandbox; default-src 'none'";
+
 export interface SendOptions {
   /** Extra response headers (Vary for rendered images). */
   extra?: Record<string, string>;
@@ -104,6 +112,7 @@ export async function sendFile(
     'X-Robots-Tag': 'none',
     // ...and ours: Storage sends no nosniff, but without it a browser may still sniff a text/plain body as HTML.
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': OBJECT_CSP,
     ...disposition(query),
   });
   if (req.method === 'HEAD') {
