@@ -101,6 +101,18 @@ describe('the CLI’s new-style keys become the matching JWT', () => {
     expect(data).toEqual([{ id: 2 }]);
   });
 
+  it('an apikey alone becomes Storage’s bearer: the secret key and the legacy service JWT list as the service role', async () => {
+    for (const apikey of [CLI_SECRET_KEY, stack().serviceKey]) {
+      const list = await fetch(`${stack().url}/storage/v1/object/list/imagens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey },
+        body: JSON.stringify({ prefix: 'produto' }),
+      });
+      expect([apikey, list.status]).toEqual([apikey, 200]);
+      expect(Array.isArray(await list.json())).toBe(true);
+    }
+  });
+
   it('the secret key is the service role: the admin API answers', async () => {
     const client = createClient(stack().url, CLI_SECRET_KEY, clientOptions);
     const { data, error } = await client.auth.admin.listUsers({ page: 1, perPage: 1 });

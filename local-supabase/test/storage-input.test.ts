@@ -128,9 +128,12 @@ describe('Storage checks the bearer itself (no apikey gate in the CLI\'s Kong)',
     });
     expect(await callerOf(request({}), config, 'optional')).toMatchObject({ claims: { role: 'anon' }, owner: null });
     expect(await callerOf(request({ authorization: 'Bearer lixo' }), config, 'optional')).toMatchObject({ claims: { role: 'anon' } });
-    // Kong's request-transformer puts the apikey in Authorization when there is none; a raw token (no "Bearer") works.
-    const withKey = await callerOf(request({ apikey: stack().serviceKey }), config);
-    expect(withKey.isServiceRole).toBe(true);
+    // Storage reads Authorization only: an apikey becomes one in the gateway (Kong's request-transformer).
+    await expect(callerOf(request({ apikey: stack().serviceKey }), config)).rejects.toMatchObject({
+      status: 400,
+      message: "headers must have required property 'authorization'",
+    });
+    // A raw token (no "Bearer") works.
     const raw = await callerOf(request({ authorization: stack().anonKey }), config);
     expect(raw.claims.role).toBe('anon');
   });

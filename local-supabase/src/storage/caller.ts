@@ -20,14 +20,11 @@ const ANON: Caller = { claims: { role: 'anon' }, owner: null, isServiceRole: fal
 
 /**
  * The token Storage verifies: the Authorization header with any "Bearer " prefix removed (supabase/storage
- * src/http/plugins/jwt.ts). With no Authorization, the apikey stands in: Kong's request-transformer in
- * `supabase start` copies it there before the request reaches Storage.
+ * src/http/plugins/jwt.ts). An apikey alone is the gateway's business: it sets Authorization from it as
+ * the CLI's Kong does (gateway.ts kongBearer).
  */
 function tokenOf(req: IncomingMessage): string {
-  const authorization = req.headers.authorization;
-  if (authorization) return authorization.replace(BEARER, '');
-  const apiKey = Array.isArray(req.headers.apikey) ? req.headers.apikey[0] : req.headers.apikey;
-  return apiKey ?? '';
+  return req.headers.authorization?.replace(BEARER, '') ?? '';
 }
 
 /**
