@@ -31,6 +31,23 @@ async function follow(link: string) {
 }
 
 describe('admin.generateLink', () => {
+  it('takes an allowed body redirect_to with non-ASCII text as given (GoTrue validates it, nothing more)', async () => {
+    // supabase-js puts redirectTo in the query; GoTrue's GenerateLinkParams also reads redirect_to from the body, first.
+    const email = await confirmedUser();
+    const redirectTo = 'http://localhost:8080/promoção';
+    const res = await fetch(`${stack().url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: { apikey: stack().serviceKey, authorization: `Bearer ${stack().serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'magiclink', email, redirect_to: redirectTo }),
+    });
+    expect(res.status).toBe(200);
+    const properties = (await res.json()) as { redirect_to: string; action_link: string };
+    expect(properties.redirect_to).toBe(redirectTo);
+    // The link's redirect then leads there, percent-encoded for the Location header.
+    const verify = await fetch(properties.action_link, { redirect: 'manual' });
+    expect(verify.headers.get('location')!.split('#')[0]).toBe('http://localhost:8080/promo%C3%A7%C3%A3o');
+  });
+
   it('gives a magic link for a confirmed user: properties as GoTrue, recovery_token set, no mail', async () => {
     const email = await confirmedUser();
     const { properties, user } = await generated({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:8080/catalogo' } });

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { queryOf, sendJson } from '../http.ts';
+import { sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { metadataOf, readAuthBody, str } from './body.ts';
 import { API_VERSION_HEADER, errors } from './errors.ts';
 import type { Handler, Handlers } from './handlers.ts';
 import { verifyLink } from './mailer.ts';
-import { resolveRedirect } from './redirect.ts';
+import { isRedirectUrlValid } from './redirect.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
 import { findUserByEmail, findUserById, hashPassword, insertUser, toUserJson, validateEmail, type AuthUserRow } from './users.ts';
 
@@ -23,12 +23,12 @@ export function createAdminLinkHandlers(
   requireAdmin: (req: IncomingMessage) => Promise<void>,
 ) {
   const { pool, config } = ctx;
-  const { checkPasswordStrength, send, randomPassword } = internals;
+  const { checkPasswordStrength, send, randomPassword, redirectOf } = internals;
   const reload = async (id: string) => (await findUserById(pool, id))!;
 
   /** GetReferrer with the body's redirect_to first when it is an allowed one (adminGenerateLink). */
   const referrerOf = (req: IncomingMessage, requested: string) =>
-    requested && resolveRedirect(config, requested) === requested ? requested : resolveRedirect(config, queryOf(req).get('redirect_to'));
+    requested && isRedirectUrlValid(config, requested) ? requested : redirectOf(req);
 
   const generateLink: Handler = async (req, res) => {
     await requireAdmin(req);
@@ -123,7 +123,7 @@ export function createAdminLinkHandlers(
     const existing = await findUserByEmail(pool, email);
     if (existing?.email_confirmed_at) throw errors.emailExists();
     const user = existing ?? (await insertUser(pool, { email, passwordHash: null, confirmed: false, userMetadata: metadataOf(body.data) }));
-    await send.invite(user, resolveRedirect(config, queryOf(req).get('redirect_to')));
+    await send.invite(user, redirectOf(req));
     sendJson(res, 200, toUserJson(await reload(user.id)), API_VERSION_HEADER);
   };
 

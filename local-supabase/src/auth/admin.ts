@@ -3,19 +3,14 @@ import { inTransaction } from '../db.ts';
 import { queryOf, sendJson } from '../http.ts';
 import type { ServiceContext } from '../types.ts';
 import { adminPagination, paginationLinks } from './admin-pagination.ts';
-import { readAuthBody } from './body.ts';
+import { goKind, metadataOf, readAuthBody, type Body } from './body.ts';
 import { API_VERSION_HEADER, authError, errors } from './errors.ts';
 import type { Handler } from './handlers.ts';
 import { checkBcryptLength, checkPasswordStrength } from './password-rules.ts';
 import { requireClaims } from './sessions.ts';
-import { findUserByEmail, findUserById, hashPassword, insertUser, toUserJson, validateEmail, type AuthUserRow } from './users.ts';
+import { findUserByEmail, findUserById, hashPassword, insertUser, toUserJson, upsertEmailIdentity, validateEmail, type AuthUserRow } from './users.ts';
 
-type Body = Record<string, unknown>;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-/** The JSON kind Go's decoder names in "cannot unmarshal <kind> into ...". */
-const jsonKind = (value: unknown) =>
-  Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'bool' : typeof value === 'object' ? 'object' : typeof value;
 
 /**
  * A field of GoTrue's AdminUserParams: null or absent is the zero value, a value of another JSON
@@ -26,13 +21,11 @@ function field<T extends 'string' | 'boolean'>(body: Body, name: string, type: T
   if (value === undefined || value === null) return undefined;
   if (typeof value !== type) {
     throw authError(400, 'bad_json',
-      `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(value)} into Go struct field AdminUserParams.${name} of type ${type === 'boolean' ? 'bool' : 'string'}`);
+      `Could not parse request body as JSON: json: cannot unmarshal ${goKind(value)} into Go struct field AdminUserParams.${name} of type ${type === 'boolean' ? 'bool' : 'string'}`);
   }
   return value as (T extends 'string' ? string : boolean);
 }
 const MAX_BIGINT = 2n ** 63n - 1n;
-const metadataOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** GoTrue's /admin/users endpoints, for the service_role key only. */
 export function createAdminHandlers(ctx: ServiceContext) {
@@ -142,21 +135,7 @@ export function createAdminHandlers(ctx: ServiceContext) {
         [id, hash, emailConfirm, body.user_metadata ? metadataOf(body.user_metadata) : null, body.app_metadata ? metadataOf(body.app_metadata) : null, email ?? null],
       );
       const row = rows[0];
-      if (email) {
-        const identity = { email, email_verified: emailConfirm };
-        const { rowCount } = await client.query(
-          `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
-           where user_id = $1 and provider = 'email'`,
-          [id, identity],
-        );
-        if (!rowCount) {
-          await client.query(
-            `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-             values ($1::text, $1::uuid, $2, 'email', now(), now())`,
-            [id, { sub: id, ...identity, phone_verified: false }],
-          );
-        }
-      }
+      if (email) await upsertEmailIdentity(client, id, { email, email_verified: emailConfirm });
       return row;
     }).catch((error: unknown) => {
       // A concurrent change to the same address: the unique index refuses it.

@@ -1,6 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { ServiceContext } from '../types.ts';
+import { str } from './body.ts';
 import { createSession } from './sessions.ts';
 import type { FlowType } from './tokens.ts';
 import { findUserById, type AuthUserRow } from './users.ts';
@@ -24,8 +25,6 @@ export interface PkceParams {
   codeChallenge: string;
   codeChallengeMethod: string;
 }
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * validatePKCEParams, plus the method check GoTrue only makes when it creates the flow state: there an

@@ -48,8 +48,6 @@ const EMAIL_RE =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 /** Go's len() counts bytes. */
 const MAX_EMAIL_BYTES = 255;
-export const isValidEmail = (email: unknown): email is string =>
-  typeof email === 'string' && email !== '' && Buffer.byteLength(email) <= MAX_EMAIL_BYTES && EMAIL_RE.test(email);
 
 /**
  * GoTrue's validateEmail (api/mail.go): the three refusals in its order (400 validation_failed),
@@ -160,6 +158,25 @@ export async function findUserById(db: Db, id: string): Promise<AuthUserRow | un
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const { rows } = await db.query<AuthUserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
   return rows[0];
+}
+
+/**
+ * Points the user's e-mail identity at this address (merged into identity_data), creating the
+ * identity when the user has none (GoTrue's adminUserUpdate and ConfirmEmailChange).
+ */
+export async function upsertEmailIdentity(db: Db, userId: string, identity: { email: string; email_verified: boolean }): Promise<void> {
+  const { rowCount } = await db.query(
+    `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, identity],
+  );
+  if (!rowCount) {
+    await db.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1::text, $1::uuid, $2, 'email', now(), now())`,
+      [userId, { sub: userId, ...identity, phone_verified: false }],
+    );
+  }
 }
 
 export interface NewUser {

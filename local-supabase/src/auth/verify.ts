@@ -9,12 +9,29 @@ import type { Handler } from './handlers.ts';
 import { resolveRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
 import { isOtpExpired, isOtpValid, PKCE_PREFIX, tokenHash } from './tokens.ts';
-import { hashPassword, isBanned, validateEmail, type AuthUserRow } from './users.ts';
+import { hashPassword, isBanned, upsertEmailIdentity, validateEmail, type AuthUserRow } from './users.ts';
 
 /** The e-mail verification types of GoTrue's /verify (mailer.*Verification). */
 const EMAIL_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
 type VerifyType = (typeof EMAIL_TYPES)[number];
 const isEmailType = (value: string): value is VerifyType => (EMAIL_TYPES as readonly string[]).includes(value);
+
+/**
+ * Where each verification type's token and the time it was sent are stored (verifyTokenHash,
+ * verifyUserAndToken). `email` (an e-mail OTP) is a sign-up confirmation or a magic link.
+ */
+const TOKEN_COLUMNS = {
+  signup: { tokens: ['confirmation_token'], sentAt: 'confirmation_sent_at' },
+  invite: { tokens: ['confirmation_token'], sentAt: 'confirmation_sent_at' },
+  recovery: { tokens: ['recovery_token'], sentAt: 'recovery_sent_at' },
+  magiclink: { tokens: ['recovery_token'], sentAt: 'recovery_sent_at' },
+  email_change: { tokens: ['email_change_token_new', 'email_change_token_current'], sentAt: 'email_change_sent_at' },
+} as const satisfies Record<Exclude<VerifyType, 'email'>, { tokens: readonly (keyof AuthUserRow)[]; sentAt: keyof AuthUserRow }>;
+type TokenType = keyof typeof TOKEN_COLUMNS;
+
+/** The types a token of this verification type may be (in the order they are tried), or undefined for an unknown type. */
+const tokenTypesOf = (type: string): readonly TokenType[] | undefined =>
+  type === 'email' ? ['signup', 'magiclink'] : Object.hasOwn(TOKEN_COLUMNS, type) ? [type as TokenType] : undefined;
 
 /** What a verified token leads to: the user after the update, or only the first of two e-mail change links. */
 type Outcome = { user: AuthUserRow; type: string } | { singleConfirmation: true };
@@ -28,7 +45,7 @@ export interface PkceHooks {
 }
 
 /** GoTrue's /verify (api/verify.go): e-mail links (GET) and verifyOtp (POST). */
-export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
+export function createVerifyHandlers(ctx: ServiceContext, pkce: PkceHooks) {
   const { pool, config } = ctx;
 
   const one = async (sql: string, params: unknown[]) => (await pool.query<AuthUserRow>(sql, params)).rows[0];
@@ -36,35 +53,14 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
 
   /** verifyTokenHash: the user whose stored token is exactly this value; the type `email` resolves to signup or magiclink. */
   const byTokenHash = async (type: string, hash: string): Promise<{ user: AuthUserRow; type: string }> => {
-    let user: AuthUserRow | undefined;
-    switch (type) {
-      case 'email':
-        user = await one(`select * from auth.users where (confirmation_token = $1 or recovery_token = $1) and ${notDeleted}`, [hash]);
-        break;
-      case 'signup':
-      case 'invite':
-        user = await one(`select * from auth.users where confirmation_token = $1 and ${notDeleted}`, [hash]);
-        break;
-      case 'recovery':
-      case 'magiclink':
-        user = await one(`select * from auth.users where recovery_token = $1 and ${notDeleted}`, [hash]);
-        break;
-      case 'email_change':
-        user = await one(`select * from auth.users where (email_change_token_new = $1 or email_change_token_current = $1) and ${notDeleted}`, [hash]);
-        break;
-      default:
-        throw errors.validation('Invalid email verification type');
-    }
+    const types = tokenTypesOf(type);
+    if (!types) throw errors.validation('Invalid email verification type');
+    const where = [...new Set(types.flatMap((t) => TOKEN_COLUMNS[t].tokens))].map((column) => `${column} = $1`).join(' or ');
+    const user = await one(`select * from auth.users where (${where}) and ${notDeleted}`, [hash]);
     if (!user) throw errors.emailLinkInvalid();
     if (isBanned(user)) throw errors.userBannedForbidden();
-    let sentAt: Date | null;
-    let resolved = type;
-    if (type === 'email') {
-      [sentAt, resolved] = user.recovery_token === hash ? [user.recovery_sent_at, 'magiclink'] : [user.confirmation_sent_at, 'signup'];
-    } else if (type === 'signup' || type === 'invite') sentAt = user.confirmation_sent_at;
-    else if (type === 'recovery' || type === 'magiclink') sentAt = user.recovery_sent_at;
-    else sentAt = user.email_change_sent_at;
-    if (isOtpExpired(sentAt, config.otpExpiry)) throw errors.emailLinkInvalid();
+    const resolved = type === 'email' ? (user.recovery_token === hash ? 'magiclink' : 'signup') : (type as TokenType);
+    if (isOtpExpired(user[TOKEN_COLUMNS[resolved].sentAt], config.otpExpiry)) throw errors.emailLinkInvalid();
     return { user, type: resolved };
   };
 
@@ -80,17 +76,12 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
         : await one(`select * from auth.users where lower(email) = lower($1) and ${notDeleted}`, [email]);
     if (!user) throw errors.tokenInvalid();
     if (isBanned(user)) throw errors.userBannedForbidden();
-    let resolved = type;
-    let valid = false;
-    if (type === 'email') {
-      if (isOtpValid(hash, user.confirmation_token, user.confirmation_sent_at, exp)) [valid, resolved] = [true, 'signup'];
-      else if (isOtpValid(hash, user.recovery_token, user.recovery_sent_at, exp)) [valid, resolved] = [true, 'magiclink'];
-    } else if (type === 'signup' || type === 'invite') valid = isOtpValid(hash, user.confirmation_token, user.confirmation_sent_at, exp);
-    else if (type === 'recovery' || type === 'magiclink') valid = isOtpValid(hash, user.recovery_token, user.recovery_sent_at, exp);
-    else if (type === 'email_change') {
-      valid = isOtpValid(hash, user.email_change_token_current, user.email_change_sent_at, exp) || isOtpValid(hash, user.email_change_token_new, user.email_change_sent_at, exp);
-    }
-    if (!valid) throw errors.tokenInvalid();
+    const isValidFor = (t: TokenType) => {
+      const { tokens, sentAt } = TOKEN_COLUMNS[t];
+      return tokens.some((column) => isOtpValid(hash, user[column], user[sentAt], exp));
+    };
+    const resolved = tokenTypesOf(type)?.find(isValidFor);
+    if (!resolved) throw errors.tokenInvalid();
     return { user, type: resolved };
   };
 
@@ -147,18 +138,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
         [user.id],
       );
       const changed = rows[0];
-      const identity = await db.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true)
-         where user_id = $1 and provider = 'email'`,
-        [user.id, changed.email],
-      );
-      if (!identity.rowCount) {
-        await db.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-           values ($1::text, $1::uuid, $2, 'email', now(), now())`,
-          [user.id, { sub: user.id, email: changed.email, email_verified: true, phone_verified: false }],
-        );
-      }
+      await upsertEmailIdentity(db, user.id, { email: changed.email, email_verified: true });
       return changed;
     });
 
@@ -215,10 +195,7 @@ export function createVerifyHandlers(ctx: ServiceContext, pkce?: PkceHooks) {
     try {
       if (!isEmailType(type)) throw errors.validation('Invalid email verification type');
       outcome = await apply(await byTokenHash(type, token), token);
-      if ('user' in outcome && pkceFlow) {
-        if (!pkce) throw errors.noFlowStateForLink();
-        code = await pkce.issueAuthCode(outcome.user, outcome.type);
-      }
+      if ('user' in outcome && pkceFlow) code = await pkce.issueAuthCode(outcome.user, outcome.type);
     } catch (error) {
       // GoTrue sends an error it raised back to the app; anything else is a server error.
       if (error instanceof HttpError && typeof (error.body.code ?? error.body.error_code) === 'string') {
