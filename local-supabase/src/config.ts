@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
 import { StackError } from './errors.ts';
+import { contentCheckedBuckets } from './storage/content-policy.ts';
 import type { StackConfig } from './types.ts';
 
 /** The Supabase CLI's default local JWT secret; the demo keys below are signed with it. */
@@ -39,6 +40,13 @@ export interface ConfigOverrides {
   /** '' turns the per-address limits off even when GOTRUE_RATE_LIMIT_HEADER is set. */
   rateLimitHeader?: string;
   trustedProxies?: string[];
+  /** Replaces SIGNED_UPLOAD_URL_EXPIRATION_TIME (seconds). */
+  signedUploadUrlExpiration?: number;
+  /** Replaces LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS. */
+  contentCheckedBuckets?: string[];
+  /** Replace PUBLISHABLE_KEY / SECRET_KEY. */
+  publishableKey?: string;
+  secretKey?: string;
 }
 
 type Toml = Record<string, unknown>;
@@ -80,6 +88,15 @@ export function parseGoDuration(value: unknown, key: string): number {
 
 const envList = (name: string): string[] | undefined =>
   process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * How long an upload URL lives: SIGNED_UPLOAD_URL_EXPIRATION_TIME as `supabase start` sets it (7200 s, the
+ * "valid for 2 hours" storage-js documents; Storage's own default would be 60). Not a positive integer: 7200.
+ */
+export function uploadUrlLifetime(raw: string | undefined): number {
+  const seconds = Number(raw ?? 7200);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 7200;
+}
 
 /**
  * Resolves the stack's settings: explicit overrides, then environment variables, then
@@ -147,6 +164,10 @@ export function loadConfig(overrides: ConfigOverrides = {}): StackConfig {
     rateLimitHeader: rateLimitHeader ? rateLimitHeader : undefined,
     trustedProxies: overrides.trustedProxies ?? envList('AUTH_TRUSTED_PROXIES') ?? [],
     fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024),
+    signedUploadUrlExpiration: overrides.signedUploadUrlExpiration ?? uploadUrlLifetime(process.env.SIGNED_UPLOAD_URL_EXPIRATION_TIME),
+    contentCheckedBuckets: overrides.contentCheckedBuckets ?? contentCheckedBuckets(process.env),
+    publishableKey: overrides.publishableKey ?? process.env.PUBLISHABLE_KEY,
+    secretKey: overrides.secretKey ?? process.env.SECRET_KEY,
     databaseUrl:
       overrides.databaseUrl ?? process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
   };

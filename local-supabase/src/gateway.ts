@@ -14,7 +14,7 @@ export interface GatewayRoutes {
 export interface GatewayOptions {
   /**
    * The new-style API keys Kong turns into the anon / service_role JWT (the CLI's `BearerToken`).
-   * Default: PUBLISHABLE_KEY / SECRET_KEY, else the CLI's well-known local defaults, but only while the
+   * Default: the config's (PUBLISHABLE_KEY / SECRET_KEY), else the CLI's well-known local defaults, but only while the
    * JWT keys are the demo ones too (a stack with its own service key must not accept a public secret).
    */
   publishableKey?: string;
@@ -210,8 +210,8 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
   const keys = kongKeys({
     anonKey: config.anonKey,
     serviceKey: config.serviceKey,
-    publishableKey: options.publishableKey ?? process.env.PUBLISHABLE_KEY ?? (demoKeys ? CLI_PUBLISHABLE_KEY : undefined),
-    secretKey: options.secretKey ?? process.env.SECRET_KEY ?? (demoKeys ? CLI_SECRET_KEY : undefined),
+    publishableKey: options.publishableKey ?? config.publishableKey ?? (demoKeys ? CLI_PUBLISHABLE_KEY : undefined),
+    secretKey: options.secretKey ?? config.secretKey ?? (demoKeys ? CLI_SECRET_KEY : undefined),
   });
 
   const proxyToRest = (req: IncomingMessage, res: ServerResponse, path: string) => {

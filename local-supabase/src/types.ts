@@ -63,6 +63,16 @@ export interface StackConfig {
   trustedProxies: string[];
   /** [storage] file_size_limit in bytes. */
   fileSizeLimit: number;
+  /** Lifetime of signed upload URLs in seconds (SIGNED_UPLOAD_URL_EXPIRATION_TIME, 7200 as `supabase start`). */
+  signedUploadUrlExpiration: number;
+  /** Buckets whose uploads' bytes must match their MIME list (LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS; storage/content-policy.ts). */
+  contentCheckedBuckets: readonly string[];
+  /**
+   * The new-style keys the gateway maps to the anon / service_role JWT (PUBLISHABLE_KEY / SECRET_KEY); when
+   * unset, the gateway uses the CLI's defaults only with the demo JWT keys (gateway.ts).
+   */
+  publishableKey: string | undefined;
+  secretKey: string | undefined;
   /** Superuser connection string of the database (DATABASE_URL or the embedded one). */
   databaseUrl: string;
 }

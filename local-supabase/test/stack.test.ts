@@ -35,6 +35,47 @@ describe('stack start-up', () => {
     expect(parseSize('50MiB', 0)).toBe(50 * 1024 * 1024);
     expect(parseSize('nonsense', 7)).toBe(7);
   });
+
+  it('reads the local-only storage and gateway settings from the environment once, in loadConfig', () => {
+    const names = ['SIGNED_UPLOAD_URL_EXPIRATION_TIME', 'LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS', 'PUBLISHABLE_KEY', 'SECRET_KEY'] as const;
+    const saved = names.map((name) => process.env[name]);
+    try {
+      for (const name of names) delete process.env[name];
+      expect(loadConfig({ apiPort: 1, dbPort: 2 })).toMatchObject({
+        signedUploadUrlExpiration: 7200,
+        contentCheckedBuckets: ['imagens'],
+        publishableKey: undefined,
+        secretKey: undefined,
+      });
+      Object.assign(process.env, {
+        SIGNED_UPLOAD_URL_EXPIRATION_TIME: '60',
+        LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS: 'imagens, docs',
+        PUBLISHABLE_KEY: 'sb_publishable_local',
+        SECRET_KEY: 'sb_secret_local',
+      });
+      const config = loadConfig({ apiPort: 1, dbPort: 2 });
+      expect(config).toMatchObject({
+        signedUploadUrlExpiration: 60,
+        contentCheckedBuckets: ['imagens', 'docs'],
+        publishableKey: 'sb_publishable_local',
+        secretKey: 'sb_secret_local',
+      });
+      // Read once: a later change of the environment does not reach a loaded config.
+      process.env.SIGNED_UPLOAD_URL_EXPIRATION_TIME = '30';
+      expect(config.signedUploadUrlExpiration).toBe(60);
+      process.env.SIGNED_UPLOAD_URL_EXPIRATION_TIME = 'nonsense';
+      expect(loadConfig({ apiPort: 1, dbPort: 2 }).signedUploadUrlExpiration).toBe(7200);
+      expect(loadConfig({ apiPort: 1, dbPort: 2, signedUploadUrlExpiration: 10, contentCheckedBuckets: [] })).toMatchObject({
+        signedUploadUrlExpiration: 10,
+        contentCheckedBuckets: [],
+      });
+    } finally {
+      names.forEach((name, i) => {
+        if (saved[i] === undefined) delete process.env[name];
+        else process.env[name] = saved[i];
+      });
+    }
+  });
 });
 
 describe('gateway', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkContentPolicy, contentCheckedBuckets } from '../src/storage/content-policy.ts';
+import { checkContentPolicy, contentCheckedBuckets, DEFAULT_CONTENT_CHECKED_BUCKETS } from '../src/storage/content-policy.ts';
 import type { BucketRow } from '../src/storage/objects.ts';
 import { clientAs, serviceClient, sql, stack, unique } from './support.ts';
 
@@ -86,7 +86,7 @@ describe('the imagens content policy (this product\'s own, local-only)', () => {
     expect(contentCheckedBuckets({ LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS: ' imagens , docs ' })).toEqual(['imagens', 'docs']);
     expect(contentCheckedBuckets({ LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS: '' })).toEqual([]);
     const imagens = { id: 'imagens', allowed_mime_types: ['image/png'] } as BucketRow;
-    expect(() => checkContentPolicy(imagens, Buffer.from('texto'))).toThrow('mime type text/plain is not supported');
+    expect(() => checkContentPolicy(imagens, Buffer.from('texto'), DEFAULT_CONTENT_CHECKED_BUCKETS)).toThrow('mime type text/plain is not supported');
     expect(() => checkContentPolicy(imagens, Buffer.from('texto'), [])).not.toThrow();
   });
 });

@@ -12,9 +12,10 @@ import { mimeAllowed, sniffMimeType } from './sniff.ts';
  */
 export const DEFAULT_CONTENT_CHECKED_BUCKETS: readonly string[] = ['imagens'];
 
-export function contentCheckedBuckets(env: NodeJS.ProcessEnv = process.env): readonly string[] {
+/** The list from the environment; read once, by loadConfig (StackConfig.contentCheckedBuckets). */
+export function contentCheckedBuckets(env: NodeJS.ProcessEnv): string[] {
   const configured = env.LOCAL_STORAGE_CONTENT_CHECKED_BUCKETS;
-  if (configured === undefined) return DEFAULT_CONTENT_CHECKED_BUCKETS;
+  if (configured === undefined) return [...DEFAULT_CONTENT_CHECKED_BUCKETS];
   return configured.split(',').map((id) => id.trim()).filter(Boolean);
 }
 
@@ -22,7 +23,7 @@ export function contentCheckedBuckets(env: NodeJS.ProcessEnv = process.env): rea
  * The policy's check: refuses, with Storage's own 415 shape naming what the bytes are, content outside the
  * bucket's MIME list. The declared type is still the one stored and served.
  */
-export function checkContentPolicy(bucket: BucketRow, head: Buffer, buckets: readonly string[] = contentCheckedBuckets()): void {
+export function checkContentPolicy(bucket: BucketRow, head: Buffer, buckets: readonly string[]): void {
   if (!buckets.includes(bucket.id) || !bucket.allowed_mime_types?.length) return;
   const actual = sniffMimeType(head);
   if (!mimeAllowed(actual, bucket.allowed_mime_types)) throw StorageErrors.invalidMimeType(actual);

@@ -25,15 +25,6 @@ export interface SignedToken extends JWTPayload {
   format?: string;
 }
 
-/**
- * How long an upload URL lives: SIGNED_UPLOAD_URL_EXPIRATION_TIME as `supabase start` sets it (7200 s, the
- * "valid for 2 hours" storage-js documents; Storage's own default would be 60).
- */
-function uploadUrlLifetime(): number {
-  const seconds = Number(process.env.SIGNED_UPLOAD_URL_EXPIRATION_TIME ?? 7200);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : 7200;
-}
-
 /** The transform of createSignedUrl, as the route's schema takes it. */
 export interface SignTransform {
   width?: number;
@@ -132,7 +123,7 @@ export async function signUploadUrl(ctx: ServiceContext, caller: Caller, bucket:
     await client.query('rollback to savepoint can_upload');
   });
   const url = `${bucket}/${name}`;
-  const token = await signJwt({ owner: caller.owner ?? undefined, url, upsert, scope: 'upload' }, ctx.config.jwtSecret, uploadUrlLifetime());
+  const token = await signJwt({ owner: caller.owner ?? undefined, url, upsert, scope: 'upload' }, ctx.config.jwtSecret, ctx.config.signedUploadUrlExpiration);
   return { url: `/object/upload/sign/${url}?token=${token}`, token };
 }
 

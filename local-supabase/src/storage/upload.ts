@@ -24,12 +24,17 @@ const isEmptyFolder = (name: string) => name.endsWith('.emptyFolderPlaceholder')
  * that declared type only, as Storage does; the bytes are looked at only where this product's content policy
  * applies (content-policy.ts).
  */
-export function checkMimeType(upload: Pick<ReceivedUpload, 'declaredMimeType' | 'head'>, bucket: BucketRow, name: string): string {
+export function checkMimeType(
+  upload: Pick<ReceivedUpload, 'declaredMimeType' | 'head'>,
+  bucket: BucketRow,
+  name: string,
+  contentChecked: readonly string[],
+): string {
   const declared = upload.declaredMimeType;
   const allowed = bucket.allowed_mime_types;
   if (allowed && allowed.length > 0 && !isEmptyFolder(name)) {
     if (!mimeAllowed(declared, allowed)) throw StorageErrors.invalidMimeType(declared);
-    checkContentPolicy(bucket, upload.head);
+    checkContentPolicy(bucket, upload.head, contentChecked);
   }
   return declared;
 }
@@ -59,7 +64,7 @@ export async function handleUpload(
   let placed: string | undefined;
   let inserted = false;
   try {
-    const mimetype = checkMimeType(upload, bucket, name);
+    const mimetype = checkMimeType(upload, bucket, name, ctx.config.contentCheckedBuckets);
     const metadata: ObjectMetadata = {
       eTag: upload.eTag,
       size: upload.size,
