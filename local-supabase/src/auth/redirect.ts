@@ -115,6 +115,25 @@ function isLoopbackIp(ip: string): boolean {
   return canonical === '[::1]' || canonical.startsWith('[::ffff:7f');
 }
 
+interface RedirectPolicy {
+  /** site_url as Go's url.Parse reads it; undefined when it does not parse (then nothing is valid). */
+  site: RawUrl | undefined;
+  /** additional_redirect_urls, compiled. */
+  allowed: RegExp[];
+}
+
+/** One policy per config object: site_url parsed and the globs compiled once, not on every request. */
+const policies = new WeakMap<StackConfig, RedirectPolicy>();
+
+function policyOf(config: StackConfig): RedirectPolicy {
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = { site: parseLikeGo(config.siteUrl), allowed: config.additionalRedirectUrls.map(globToRegExp) };
+    policies.set(config, policy);
+  }
+  return policy;
+}
+
 /**
  * GoTrue's IsRedirectURLValid (internal/utilities/request.go), in its order:
  * 1. anything Go's url.Parse refuses (control characters such as CR LF, bad escapes) is invalid;
@@ -125,7 +144,7 @@ function isLoopbackIp(ip: string): boolean {
  */
 export function isRedirectUrlValid(config: StackConfig, requested: string): boolean {
   if (!requested) return false;
-  const site = parseLikeGo(config.siteUrl);
+  const { site, allowed } = policyOf(config);
   const target = parseLikeGo(requested);
   if (!site || !target) return false;
 
@@ -138,7 +157,7 @@ export function isRedirectUrlValid(config: StackConfig, requested: string): bool
   if (isHttp && !REGULAR_HOSTNAME.test(target.hostname)) return false;
 
   const withoutFragment = requested.split('#')[0];
-  if (config.additionalRedirectUrls.some((glob) => globToRegExp(glob).test(withoutFragment))) return true;
+  if (allowed.some((glob) => glob.test(withoutFragment))) return true;
 
   // Local development, beyond GoTrue: a site_url on a loopback IP lets `localhost` back on any port
   // (GoTrue already allows loopback IPs on any port, and localhost on any port when site_url is localhost).
