@@ -135,9 +135,6 @@ interface V2Entry {
   updated_at: Date | null;
 }
 
-/** PostgreSQL's COLLATE "C": byte order of the UTF-8 text. */
-const compareC = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-
 /**
  * Storage's listObjectsV2 (src/storage/object.ts, database/pg.ts) over the rows the caller may see under the raw
  * `prefix`. Without `with_delimiter`: every object under the prefix, full keys. With it: one level, folders as
@@ -176,21 +173,31 @@ export function buildListingV2(rows: ObjectRow[], bucketId: string, body: ListV2
   }
 
   const direction = order === 'asc' ? 1 : -1;
-  const compare = (a: { name: string; time?: number }, b: { name: string; time?: number }) => {
+  // Sort keys are built once per entry, not per comparison: the name's UTF-8 bytes (PostgreSQL's COLLATE "C" is their byte order) and the time.
+  interface SortKey {
+    bytes: Buffer;
+    time?: number;
+  }
+  const compare = (a: SortKey, b: SortKey) => {
     if (timeColumn && a.time !== b.time) return direction * ((a.time ?? 0) - (b.time ?? 0));
-    return direction * compareC(a.name, b.name);
+    return direction * Buffer.compare(a.bytes, b.bytes);
   };
-  const keyOf = (entry: V2Entry) => ({ name: entry.name, time: timeColumn ? new Date(entry[timeColumn] ?? 0).getTime() : undefined });
+  const keyed = entries.map((entry) => ({
+    entry,
+    key: { bytes: Buffer.from(entry.name), time: timeColumn ? new Date(entry[timeColumn] ?? 0).getTime() : undefined },
+  }));
   // The cursor resumes after the last row shown: after its (time, name) when sorted by time, else after its name.
-  const afterCursor = (entry: V2Entry) => {
-    if (!startAfter) return true;
-    if (timeColumn && after) return compare(keyOf(entry), { name: startAfter, time: after.getTime() }) > 0;
-    return direction * compareC(entry.name, startAfter) > 0;
+  const cursorKey: SortKey | undefined = startAfter ? { bytes: Buffer.from(startAfter), time: after?.getTime() } : undefined;
+  const afterCursor = ({ key }: { key: SortKey }) => {
+    if (!cursorKey) return true;
+    if (timeColumn && after) return compare(key, cursorKey) > 0;
+    return direction * Buffer.compare(key.bytes, cursorKey.bytes) > 0;
   };
-  const page = entries
+  const page = keyed
     .filter(afterCursor)
-    .sort((a, b) => compare(keyOf(a), keyOf(b)))
-    .slice(0, limit + 1);
+    .sort((a, b) => compare(a.key, b.key))
+    .slice(0, limit + 1)
+    .map(({ entry }) => entry);
 
   const hasNext = page.length > limit;
   const shown = page.slice(0, limit);
