@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Pool } from 'undici';
 import { DEMO_ANON_KEY, DEMO_SERVICE_KEY } from './config.ts';
+import { firstValue } from './headers.ts';
 import { HttpError, sendJson } from './http.ts';
 import type { ServiceHandler, StackConfig } from './types.ts';
 
@@ -110,8 +111,6 @@ function endToEnd(headers: Record<string, string | string[] | undefined>): Recor
   return kept;
 }
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Compares a presented key with a configured one in constant time (a key is a secret): the buffer is built once. */
 function keyMatcher(key: string | undefined): (candidate: string) => boolean {
   if (!key) return () => false;
@@ -147,9 +146,9 @@ export function kongKeys(keys: { publishableKey?: string; secretKey?: string; an
  * Undefined: no header is set.
  */
 export function kongBearer(headers: IncomingHttpHeaders, keys: KongKeys): string | undefined {
-  const authorization = single(headers.authorization);
+  const authorization = firstValue(headers.authorization);
   if (authorization !== undefined && authorization.slice(0, 10) !== 'Bearer sb_') return authorization;
-  const apiKey = single(headers.apikey);
+  const apiKey = firstValue(headers.apikey);
   if (apiKey === undefined) return undefined;
   if (keys.isSecretKey(apiKey)) return `Bearer ${keys.serviceKey}`;
   if (keys.isPublishableKey(apiKey)) return `Bearer ${keys.anonKey}`;
@@ -248,7 +247,7 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
     if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) {
-      const requested = single(req.headers['access-control-request-headers']);
+      const requested = firstValue(req.headers['access-control-request-headers']);
       res.writeHead(200, {
         'access-control-allow-origin': '*',
         ...(requested ? { 'access-control-allow-headers': requested } : {}),

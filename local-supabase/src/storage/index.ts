@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { firstValue } from '../headers.ts';
 import { HttpError, queryOf, sendJson } from '../http.ts';
 import type { ServiceContext, ServiceHandler } from '../types.ts';
 import { checkBody, readStorageBody, readStorageJson } from './body.ts';
@@ -36,7 +37,7 @@ function target(segments: string[]): { bucket: string; name: string } {
   return { bucket: validateBucketId(bucket ?? ''), name: validateKey(rest.join('/')) };
 }
 
-const isTrue = (value: string | string[] | undefined) => String(Array.isArray(value) ? value[0] : value).toLowerCase() === 'true';
+const isTrue = (value: string | string[] | undefined) => firstValue(value)?.toLowerCase() === 'true';
 
 /**
  * Supabase Storage's HTTP API (the part storage-js uses), mounted by the gateway at /storage/v1.

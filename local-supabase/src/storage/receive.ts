@@ -4,6 +4,7 @@ import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { firstValue } from '../headers.ts';
 import { StorageErrors } from './errors.ts';
 import { SNIFF_BYTES } from './sniff.ts';
 
@@ -140,8 +141,8 @@ export async function receiveUpload(req: IncomingMessage, tempPath: string, limi
       eTag: staged.eTag,
       head: staged.head,
       declaredMimeType: checkHeaderValue('content-type', contentType || 'application/octet-stream'),
-      cacheControl: checkHeaderValue('cache-control', headerValue(req.headers['cache-control']) ?? NO_CACHE),
-      userMetadata: parseUserMetadata(headerValue(metadataHeader), true),
+      cacheControl: checkHeaderValue('cache-control', firstValue(req.headers['cache-control']) ?? NO_CACHE),
+      userMetadata: parseUserMetadata(firstValue(metadataHeader), true),
     };
   } catch (error) {
     await unlink(tempPath).catch(() => undefined);
@@ -192,8 +193,4 @@ async function receiveMultipart(req: IncomingMessage, tempPath: string, limit: n
     cacheControl: checkHeaderValue('cache-control', multipartCacheControl(fields.cacheControl)),
     userMetadata: parseUserMetadata(fields.metadata, false),
   };
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
