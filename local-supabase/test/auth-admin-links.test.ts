@@ -2,17 +2,9 @@
 // mail sent) and inviteUserByEmail (POST /invite), as api/mail.go adminGenerateLink and api/invite.go.
 import { describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, sql, stack } from './support.ts';
-import { implicitClient, mailTo, newEmail, sha224 } from './auth-support.ts';
+import { confirmedUser, errorOf, implicitClient, mailTo, newEmail, sha224 } from './auth-support.ts';
 
 const admin = () => serviceClient().auth.admin;
-const errorOf = (error: { status?: number; code?: string; message?: string } | null) => ({ status: error?.status, code: error?.code, message: error?.message });
-
-async function confirmedUser() {
-  const email = newEmail();
-  expect((await admin().createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
-  return email;
-}
-
 type GenerateLinkParams = Parameters<ReturnType<typeof admin>['generateLink']>[0];
 
 /** generateLink that must succeed: its user and (non-null) properties. */

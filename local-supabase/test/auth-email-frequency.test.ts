@@ -3,7 +3,7 @@
 // An auth service on the same database with max_frequency = 60 s (the suite's stack keeps the CLI's 1 s).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from './support.ts';
-import { adminClient, implicitClient, mailTo, newEmail, startAuthServer, type AuthServer } from './auth-support.ts';
+import { confirmedUser as confirmedUserAt, implicitClient, mailTo, newEmail, startAuthServer, type AuthServer } from './auth-support.ts';
 
 let server: AuthServer;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ afterAll(async () => {
 const client = () => implicitClient(server.url);
 const LIMITED = /^For security purposes, you can only request this after (5\d|60) seconds\.$/;
 
-async function confirmedUser() {
-  const email = newEmail();
-  expect((await adminClient(server.url).auth.admin.createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
-  return email;
-}
+const confirmedUser = () => confirmedUserAt(server.url);
 
 describe('max_frequency', () => {
   it('refuses a second recovery mail inside the window with 429 and the seconds left, and sends again after it', async () => {

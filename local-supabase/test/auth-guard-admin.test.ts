@@ -2,10 +2,9 @@ import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
-import type { MailMessage } from '../src/types.ts';
-import { clientOptions, serviceClient, sql, stack, unique } from './support.ts';
+import { clientOptions, serviceClient, sql, stack } from './support.ts';
+import { mailTo, newEmail } from './auth-support.ts';
 
-const newEmail = () => `${unique('admin-guard')}@exemplo.com.br`;
 const V2024 = { 'X-Supabase-Api-Version': '2024-01-01' };
 
 /** A JWT signed with the project's secret, as the CLI's keys are, carrying the given claims. */
@@ -17,11 +16,6 @@ const adminFetch = (token: string, path: string, init: RequestInit = {}) =>
     headers: { apikey: stack().anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...V2024, ...init.headers },
   });
 
-async function mailTo(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${stack().url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-  return (await res.json()) as MailMessage[];
-}
-
 describe('admin roles (A7: GOTRUE_JWT_ADMIN_ROLES)', () => {
   it('accepts a supabase_admin JWT, as GoTrue with its default admin roles (hosted Supabase) does', async () => {
     const token = await tokenWith({ role: 'supabase_admin' });
@@ -31,7 +25,7 @@ describe('admin roles (A7: GOTRUE_JWT_ADMIN_ROLES)', () => {
 
     // supabase-js with that token as its bearer.
     const client = createClient(stack().url, stack().anonKey, { ...clientOptions, global: { headers: { Authorization: `Bearer ${token}` } } });
-    const email = newEmail();
+    const email = newEmail('admin-guard');
     const created = await client.auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
     expect(created.error).toBeNull();
     expect(created.data.user?.email).toBe(email);
@@ -52,7 +46,7 @@ describe('admin roles (A7: GOTRUE_JWT_ADMIN_ROLES)', () => {
   });
 
   it('refuses an admin JWT whose session no longer exists (requireAdminCredentials)', async () => {
-    const email = newEmail();
+    const email = newEmail('admin-guard');
     const { data } = await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true });
     const token = await tokenWith({ role: 'service_role', sub: data.user!.id, session_id: crypto.randomUUID() });
     const res = await adminFetch(token, '/admin/users');
@@ -138,7 +132,7 @@ describe('listUsers page / per_page (A5: strconv.ParseUint)', () => {
 
 describe('admin updateUserById (A4: email, email_confirm) and password bytes (A11)', () => {
   async function createdUser(password = 'segredo1', confirm = false) {
-    const email = newEmail();
+    const email = newEmail('admin-guard');
     const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: confirm });
     expect(error).toBeNull();
     return { email, id: data.user!.id };
@@ -146,7 +140,7 @@ describe('admin updateUserById (A4: email, email_confirm) and password bytes (A1
 
   it('sets the e-mail at once, with no mail, and moves the e-mail identity with it', async () => {
     const { email, id } = await createdUser();
-    const nova = newEmail().toUpperCase();
+    const nova = newEmail('admin-guard').toUpperCase();
     const { data, error } = await serviceClient().auth.admin.updateUserById(id, { email: nova, email_confirm: true });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(nova.toLowerCase());
@@ -163,7 +157,7 @@ describe('admin updateUserById (A4: email, email_confirm) and password bytes (A1
 
   it('leaves an unconfirmed user unconfirmed without email_confirm', async () => {
     const { id } = await createdUser();
-    const nova = newEmail();
+    const nova = newEmail('admin-guard');
     const { data } = await serviceClient().auth.admin.updateUserById(id, { email: nova });
     expect(data.user?.email).toBe(nova);
     expect(data.user?.email_confirmed_at).toBeUndefined();
@@ -208,7 +202,7 @@ describe('admin updateUserById (A4: email, email_confirm) and password bytes (A1
   });
 
   it('admin create checks only bcrypt\'s 72 bytes, as GoTrue\'s adminUserCreate', async () => {
-    const email = newEmail();
+    const email = newEmail('admin-guard');
     const long = await serviceClient().auth.admin.createUser({ email, password: `${'€'.repeat(24)}x` }); // 73 bytes
     expect({ status: long.error?.status, code: long.error?.code, message: long.error?.message }).toEqual({
       status: 400, code: 'validation_failed', message: 'bcrypt: password length exceeds 72 bytes',
@@ -217,6 +211,6 @@ describe('admin updateUserById (A4: email, email_confirm) and password bytes (A1
     const exactly72 = await serviceClient().auth.admin.createUser({ email, password: '€'.repeat(24), email_confirm: true });
     expect(exactly72.error).toBeNull();
     // No minimum length on admin create.
-    expect((await serviceClient().auth.admin.createUser({ email: newEmail(), password: 'abc' })).error).toBeNull();
+    expect((await serviceClient().auth.admin.createUser({ email: newEmail('admin-guard'), password: 'abc' })).error).toBeNull();
   });
 });

@@ -3,9 +3,7 @@
 // their data as html/template does.
 import { describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, sql } from './support.ts';
-import { authFetch, implicitClient, mailTo, newEmail } from './auth-support.ts';
-
-const errorOf = (error: { status?: number; code?: string; message?: string } | null) => ({ status: error?.status, code: error?.code, message: error?.message });
+import { authFetch, errorOf, implicitClient, mailTo, newEmail } from './auth-support.ts';
 
 describe('e-mail addresses (checkmail.ValidateFormat)', () => {
   it.each(['xx:;x@x.x', 'sem-arroba', 'a@-x.com', 'a b@x.com', 'ana@exemplo..com'])('refuses %j with "invalid format"', async (email) => {

@@ -2,14 +2,8 @@
 // api/magic_link.go: a new address is signed up and gets the sign-up confirmation; a confirmed one gets
 // a magic link; both mails carry a code that verifyOtp({ type: 'email' }) takes.
 import { describe, expect, it } from 'vitest';
-import { serviceClient, sql } from './support.ts';
-import { authFetch, codeOf, implicitClient, mailTo, newEmail, sha224, startAuthServer } from './auth-support.ts';
-
-async function confirmedUser() {
-  const email = newEmail();
-  expect((await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
-  return email;
-}
+import { sql } from './support.ts';
+import { authFetch, codeOf, confirmedUser, implicitClient, mailTo, newEmail, sha224, startAuthServer } from './auth-support.ts';
 
 describe('signInWithOtp (e-mail)', () => {
   it('signs up a new address: {} and the sign-up confirmation, whose code signs in with type email', async () => {

@@ -3,8 +3,8 @@
 // the pkce_ prefix, the link redirects with ?code=, exchangeCodeForSession trades it once.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { serviceClient, sql } from './support.ts';
-import { authFetch, codeOf, mailTo, newEmail, pkceClient, sha224 } from './auth-support.ts';
+import { sql } from './support.ts';
+import { authFetch, codeOf, confirmedUser, errorOf, mailTo, newEmail, pkceClient, sha224 } from './auth-support.ts';
 
 /** Follows an e-mail link and returns the code it redirects with (and the redirect itself). */
 async function codeFromLink(link: string) {
@@ -13,14 +13,6 @@ async function codeFromLink(link: string) {
   const location = new URL(res.headers.get('location')!);
   return { location, code: location.searchParams.get('code') };
 }
-
-async function confirmedUser() {
-  const email = newEmail();
-  expect((await serviceClient().auth.admin.createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
-  return email;
-}
-
-const errorOf = (error: { status?: number; code?: string; message?: string } | null) => ({ status: error?.status, code: error?.code, message: error?.message });
 
 describe('PKCE', () => {
   it('signs up: pkce_ token in the link, ?code= back (no tokens in the URL), exchangeCodeForSession once', async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createAuthService } from '../src/auth/index.ts';
 import { loadConfig, type ConfigOverrides } from '../src/config.ts';
 import { createMailbox, createMailboxHandler } from '../src/mailbox.ts';
@@ -37,6 +38,16 @@ export const implicitClient = (url = stack().url): SupabaseClient => createClien
 export const pkceClient = (url = stack().url): SupabaseClient =>
   createClient(url, stack().anonKey, { ...clientOptions, auth: { ...clientOptions.auth, flowType: 'pkce' } });
 export const adminClient = (url = stack().url): SupabaseClient => createClient(url, stack().serviceKey, clientOptions);
+
+/** A new user with password segredo1 and a confirmed e-mail (admin createUser), on this auth service; its e-mail. */
+export async function confirmedUser(baseUrl?: string): Promise<string> {
+  const email = newEmail();
+  expect((await adminClient(baseUrl).auth.admin.createUser({ email, password: 'segredo1', email_confirm: true })).error).toBeNull();
+  return email;
+}
+
+/** The parts of a supabase-js AuthError the tests compare. */
+export const errorOf = (error: { status?: number; code?: string; message?: string } | null) => ({ status: error?.status, code: error?.code, message: error?.message });
 
 /** A raw call to the auth API (for bodies supabase-js never sends). */
 export async function authFetch(path: string, init: { method?: string; body?: unknown; token?: string; baseUrl?: string } = {}) {

@@ -1,16 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/types.ts';
-import { anonClient, clientOptions, serviceClient, sql, stack, unique } from './support.ts';
+import { anonClient, clientOptions, serviceClient, sql, stack } from './support.ts';
+import { mailTo, newEmail } from './auth-support.ts';
 
 const freshClient = () => createClient(stack().url, stack().anonKey, clientOptions);
 
-async function mailTo(email: string): Promise<MailMessage[]> {
-  const res = await fetch(`${stack().url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-  return (await res.json()) as MailMessage[];
-}
-
-const newEmail = () => `${unique('cliente')}@exemplo.com.br`;
 
 describe('sign-up with e-mail confirmation', () => {
   it('signs up, confirms through the mailbox link, signs in, refreshes and signs out', async () => {
