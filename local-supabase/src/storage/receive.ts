@@ -81,10 +81,13 @@ function stage(source: Readable, tempPath: string, limit: number): Promise<Stage
       source.off('data', onData);
       source.off('end', onEnd);
       source.off('error', onFail);
+      source.off('close', onClose);
       out.off('error', onFail);
       out.off('drain', onDrain);
     };
+    let failed = false;
     const fail = (error: unknown) => {
+      failed = true;
       cleanup();
       source.pause();
       // Writes still queued fail once the file is destroyed: nothing to report, the upload is refused already.
@@ -95,6 +98,8 @@ function stage(source: Readable, tempPath: string, limit: number): Promise<Stage
     };
     const onFail = (error: Error) => fail(error);
     const onDrain = () => source.resume();
+    // A client gone mid-body (a closed source without 'end' or 'error') must not leave the upload waiting.
+    const onClose = () => fail(new Error('The upload ended before its body did'));
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) return fail(StorageErrors.entityTooLarge());
@@ -108,8 +113,11 @@ function stage(source: Readable, tempPath: string, limit: number): Promise<Stage
     const onEnd = () => {
       source.off('data', onData);
       source.off('error', onFail);
+      source.off('close', onClose);
       out.off('drain', onDrain);
       out.end(() => {
+        // A write error meanwhile has already rejected (end's callback also runs on error).
+        if (failed) return;
         cleanup();
         resolve({ size, eTag: `"${md5.digest('hex')}"`, head: Buffer.concat(headParts) });
       });
@@ -118,6 +126,7 @@ function stage(source: Readable, tempPath: string, limit: number): Promise<Stage
     out.on('drain', onDrain);
     source.on('end', onEnd);
     source.on('error', onFail);
+    source.on('close', onClose);
     source.on('data', onData);
   });
 }
