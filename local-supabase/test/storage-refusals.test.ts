@@ -25,10 +25,11 @@ function onePool(): Pool {
   return pool;
 }
 
-/** A chunked body of `total` bytes that counts what the client has produced so far. */
-function countedBody(total: number): { body: Readable; sent: () => number } {
+/** A chunked body of `total` bytes (after `head`) that counts what the client has produced so far. */
+function countedBody(total: number, head = ''): { body: Readable; sent: () => number } {
   let sent = 0;
   async function* chunks(): AsyncGenerator<Buffer> {
+    if (head) yield Buffer.from(head);
     const size = 64 * 1024;
     while (sent < total) {
       const chunk = Buffer.alloc(Math.min(size, total - sent), 0x61);
@@ -47,13 +48,19 @@ async function nextRequest(p: Pool): Promise<{ status: number; ms: number }> {
   return { status: res.statusCode, ms: performance.now() - started };
 }
 
-async function refusedUpload(authorization: string): Promise<{ status: number; connection: unknown; body: unknown; sent: number }> {
+async function refusedUpload(
+  authorization: string,
+  multipart = false,
+): Promise<{ status: number; connection: unknown; body: unknown; sent: number }> {
   const p = onePool();
-  const { body, sent } = countedBody(BODY);
+  const boundary = 'limite-do-formulario';
+  const { body, sent } = multipart
+    ? countedBody(BODY, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`)
+    : countedBody(BODY);
   const res = await p.request({
     path: `/storage/v1/object/imagens/${unique('grande')}.png`,
     method: 'POST',
-    headers: { 'content-type': 'image/png', authorization },
+    headers: { 'content-type': multipart ? `multipart/form-data; boundary=${boundary}` : 'image/png', authorization },
     body,
     headersTimeout: 10_000,
   });
@@ -65,6 +72,18 @@ describe('refused uploads are not read to the end', () => {
   it('a chunked upload past the bucket limit gets its 413 while still sending, and the pool moves on', async () => {
     const res = await refusedUpload(`Bearer ${stack().serviceKey}`);
     // Storage's HTTP 400 with the real status in the body.
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+    expect(res.connection).toBe('close');
+    expect(res.sent).toBeLessThan(AT_MOST_SENT);
+
+    const next = await nextRequest(pool!);
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(2_000);
+  });
+
+  it('a chunked multipart upload whose file passes the limit gets its 413 the same way', async () => {
+    const res = await refusedUpload(`Bearer ${stack().serviceKey}`, true);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     expect(res.connection).toBe('close');
