@@ -48,7 +48,7 @@ export {
 export type { AuthState, AuthUser, Profile } from './authSlice';
 export { api, API_TAG_TYPES, toApiResult, toApiError } from './api';
 export type { ApiError, ApiTagType, SupabaseLikeResponse } from './api';
-export { searchPattern, withSearch, toListResult } from './listQuery';
+export { searchWords, searchPatterns, withSearch, toListResult } from './listQuery';
 export type { ListPage, ListPageArgs, ListRow } from './listQuery';
 export { rootReducer, makeStore } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';

@@ -3,7 +3,7 @@ import { toApiError, type ApiError, type SuccessData } from './api';
 
 /**
  * The one way a server-side list reads a page (back-office registers and the storefront alike):
- * accent-free search on the table's `busca` column, the caller's filters, an order with a stable
+ * accent-free, every-word search on the table's `busca` column, the caller's filters, an order with a stable
  * tie-break, an exact count and a range. Filters are the caller's (`.eq('ativo', true)`); search,
  * order, paging and the page-past-the-end case are here, so every list behaves the same.
  */
@@ -26,15 +26,30 @@ export interface ListPageArgs {
   sort: { column: string; ascending: boolean };
 }
 
-/** `%term%` for ILIKE on a `busca` column: lower-case, no accents, and `\`, `%`, `_` typed by a person are literal. */
-export function searchPattern(busca: string): string {
-  const term = normalizeText(busca).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `%${term}%`;
+/**
+ * The words of what a person typed, as the search matches them: lower case, no accents, split at
+ * anything that is not a letter or a digit (punctuation and repeated spaces are only separators, so
+ * "Gonçalves, Érica" is the words "goncalves" and "erica"). A word that another word contains adds
+ * nothing (every word must match anyway), so it is dropped, and so are repeats.
+ */
+export function searchWords(busca: string): string[] {
+  const words = [...new Set(normalizeText(busca).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
 }
 
-/** Adds the accent-free search on `column` (default `busca`) when the text is not blank. */
+/**
+ * One `%word%` ILIKE pattern per word; every one must match, in any order ("goncalves erica" finds
+ * "Érica Gonçalves"). Words hold only letters and digits, so LIKE's `%`, `_`, `\` and PostgREST's `*`
+ * wildcard typed by a person never reach the pattern. Each pattern is its own ILIKE, which the
+ * trigram index on `busca` serves in one bitmap scan (one `ILIKE ALL (array)` would not use it).
+ */
+export function searchPatterns(busca: string): string[] {
+  return searchWords(busca).map((word) => `%${word}%`);
+}
+
+/** Adds the accent-free, every-word search on `column` (default `busca`); blank or punctuation-only text adds nothing. */
 export function withSearch<Q extends { ilike(column: string, pattern: string): Q }>(query: Q, busca: string, column = 'busca'): Q {
-  return busca.trim() ? query.ilike(column, searchPattern(busca)) : query;
+  return searchPatterns(busca).reduce((searched, pattern) => searched.ilike(column, pattern), query);
 }
 
 interface PageableQuery<Q> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPattern } from '@loja/shared-ui/platform';
+import { searchPatterns } from '@loja/shared-ui/platform';
 import { catalogoParams, DEFAULT_FILTERS, hasActiveFilters } from './filters';
 
 const { changeFilters, changePage } = catalogoParams;
@@ -54,9 +54,10 @@ describe('catalogue filters in the URL', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, busca: 'x' })).toBe(true);
   });
 
-  it('the search pattern matches the unaccented lower-case busca column and keeps wildcards literal', () => {
-    expect(searchPattern('Biquíni')).toBe('%biquini%');
-    expect(searchPattern('  CHAPÉU ')).toBe('%chapeu%');
-    expect(searchPattern('50%_off')).toBe('%50\\%\\_off%');
+  it('the search patterns match the unaccented lower-case busca column, one per word, wildcards never literal', () => {
+    expect(searchPatterns('Biquíni')).toEqual(['%biquini%']);
+    expect(searchPatterns('  CHAPÉU ')).toEqual(['%chapeu%']);
+    expect(searchPatterns('biquini   poá')).toEqual(['%biquini%', '%poa%']);
+    expect(searchPatterns('50%_off')).toEqual(['%50%', '%off%']);
   });
 });
