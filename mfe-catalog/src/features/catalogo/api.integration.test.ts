@@ -78,4 +78,16 @@ describe('getCatalogo on the local stack', () => {
     expect(page.total).toBe(n);
     expect(page.rows.every((p) => p.nome.toLowerCase().includes('biquíni'))).toBe(true);
   });
+
+  it('every word must match in any order, punctuation ignored: 2 and 3 words, reversed', async () => {
+    const nomes = async (busca: string) => (await pagina({ busca })).rows.map((p) => p.nome);
+    expect(await nomes('biquini poa')).toEqual(['Biquíni Cortininha Poá']);
+    expect(await nomes('Poá, biquíni')).toEqual(['Biquíni Cortininha Poá']);
+    expect(await nomes('poa  cortininha - BIQUINI')).toEqual(['Biquíni Cortininha Poá']);
+    expect(await nomes('ecobag verao')).toEqual(['Ecobag Listrada Verão']);
+    expect(await nomes('verão; listrada ecobag')).toEqual(['Ecobag Listrada Verão']);
+    // The exact count behind the pagination applies every word too.
+    expect((await pagina({ busca: 'verao ecobag' })).total).toBe(1);
+    expect(await nomes('ecobag poa')).toEqual([]);
+  });
 });
