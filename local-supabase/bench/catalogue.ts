@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { CONNECTIONS, measure, median, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
 import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
+import { searchFilters, searchSql } from './search.ts';
 import { ensureBenchProducts } from './seed-products.ts';
 import type { BenchStack } from './start-stack.ts';
 
@@ -44,12 +45,25 @@ interface Variant {
  */
 const ROUNDS = 5;
 
+/** The storefront's search for `typed` (default price range, nome asc, page 1). */
+function searchVariant(typed: string, what: string): Variant {
+  return {
+    label: `busca "${typed}" (${what}), nome asc`,
+    query: `${PRICE}${searchFilters(typed)}&order=nome.asc&offset=0&limit=12`,
+    where: `preco_venda between 0 and 1000 and ${searchSql(typed)}`,
+    seconds: 5,
+  };
+}
+
 const VARIANTS: Variant[] = [
   { label: 'filtros: categoria 1, preço 50–500, nome asc, página 1', query: 'categoria_id=eq.1&preco_venda=gte.50&preco_venda=lte.500&order=nome.asc&offset=0&limit=12', where: 'categoria_id = 1 and preco_venda between 50 and 500', seconds: 10 },
   { label: 'padrão: todas, preço 0–1000, nome asc, página 1', query: `${PRICE}&order=nome.asc&offset=0&limit=12`, where: 'preco_venda between 0 and 1000', seconds: 5 },
   // The same page without the default price bounds: what the storefront gets if it leaves them out at 0–1000.
   { label: 'todas, sem faixa de preço, nome asc, página 1', query: 'order=nome.asc&offset=0&limit=12', where: 'true', seconds: 10 },
   { label: 'busca "biquini" (sem acento), nome asc', query: `${PRICE}&busca=ilike.*biquini*&order=nome.asc&offset=0&limit=12`, where: `preco_venda between 0 and 1000 and busca ilike '%biquini%'`, seconds: 5 },
+  // Words in any order (issue 23): one ILIKE per word, as withSearch sends them.
+  searchVariant('poa biquini', '2 palavras, invertidas'),
+  searchVariant('coral, cortininha biquini', '3 palavras'),
   { label: 'categoria 4, preço 0–1000, nome asc, página 20', query: `categoria_id=eq.4&${PRICE}&order=nome.asc&offset=228&limit=12`, where: 'categoria_id = 4 and preco_venda between 0 and 1000', seconds: 5 },
   { label: 'categoria 2, nome desc', query: `categoria_id=eq.2&${PRICE}&order=nome.desc&offset=0&limit=12`, where: 'categoria_id = 2 and preco_venda between 0 and 1000', seconds: 3 },
   { label: 'categoria 3, preço asc', query: `categoria_id=eq.3&${PRICE}&order=preco_venda.asc&offset=0&limit=12`, where: 'categoria_id = 3 and preco_venda between 0 and 1000', seconds: 3 },

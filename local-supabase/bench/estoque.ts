@@ -21,11 +21,11 @@
  *
  * Returns false when a budget or a check is broken.
  */
-import { normalisedTerm } from './clientes.ts';
 import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
 import { benchEscritores } from './estoque-escritores.ts';
 import { machineLoad } from './machine-load.ts';
 import { enablePlans, explain, seqScansOn } from './plan.ts';
+import { searchFilters, searchParam } from './search.ts';
 import { checkLedger, MARCA, removeBenchEstoque, seedLedger, snapshot, type DemoSnapshot } from './seed-movimentacoes.ts';
 import { signInAsAdmin, withClient } from './session.ts';
 import type { BenchStack } from './start-stack.ts';
@@ -78,7 +78,7 @@ interface Variant {
 /** The request as supabase-js builds it: .select().ilike('busca').eq('tipo').order().order().range(). */
 function path(v: Variant): string {
   const filters = [
-    v.typed === undefined ? '' : `&busca=ilike.${encodeURIComponent(`*${normalisedTerm(v.typed)}*`)}`,
+    searchFilters(v.typed),
     v.tipo === undefined ? '' : `&tipo=eq.${v.tipo}`,
   ].join('');
   return `/${RESOURCE}?select=${LIST_COLUMNS}${filters}&order=${ORDER.rest}&offset=${(v.page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
@@ -91,8 +91,8 @@ async function checkAnswer(stack: BenchStack, target: Target, v: Variant): Promi
   const rows = (await res.json()) as { id: number }[];
   const total = Number(res.headers.get('content-range')?.split('/')[1]);
   return withClient(stack.databaseUrl, async (client) => {
-    const where = `($1::text is null or busca ilike $1) and ($2::text is null or tipo = $2)`;
-    const params = [v.typed === undefined ? null : `%${normalisedTerm(v.typed)}%`, v.tipo ?? null];
+    const where = `($1::text[] is null or busca ilike all ($1)) and ($2::text is null or tipo = $2)`;
+    const params = [searchParam(v.typed), v.tipo ?? null];
     const { rows: [expected] } = await client.query<{ n: number }>(`select count(*)::int n from public.movimentacoes_estoque where ${where}`, params);
     const { rows: page } = await client.query<{ id: string }>(
       `select id from public.movimentacoes_estoque where ${where} order by ${ORDER.sql} offset $3 limit $4`,
@@ -185,6 +185,9 @@ async function benchLista(stack: BenchStack): Promise<boolean> {
     { label: 'sem filtro, página 1', page: 1 },
     { label: 'busca "cortininha" (nome do produto), página 1', typed: 'cortininha', page: 1, weight: 'broad' },
     { label: 'busca "avaria" (observação), página 1', typed: 'avaria', page: 1 },
+    // Words in any order (issue 23): every word must match, each its own ILIKE on the trigram index.
+    { label: 'busca "cortininha biquini" (2 palavras, nome do produto), página 1', typed: 'cortininha biquini', page: 1, weight: 'broad' },
+    { label: 'busca "costura, avaria peca" (3 palavras, observação), página 1', typed: 'costura, avaria peca', page: 1 },
     { label: 'busca "Atlântica" (observação de 1/3 do razão), página 1', typed: 'Atlântica', page: 1, weight: 'heavy' },
     { label: 'tipo saída, página 1', tipo: 'saida', page: 1 },
     { label: 'tipo entrada, página 1', tipo: 'entrada', page: 1 },

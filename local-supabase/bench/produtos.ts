@@ -6,7 +6,7 @@
  * Signed in as the demo admin, it measures through the gateway exactly the request the list page
  * makes (mfe-cadastros/src/features/produtos/api.ts `listProdutos` and shared-ui's toListResult):
  * LIST_COLUMNS of the owner-run, staff-only view `produtos_lista` (migration 20261123000600), the
- * accent-free search on `busca` (`ilike '%term%'`), status (`ativo=eq`), category (`categoria_id=eq`),
+ * accent-free search on `busca` (one `ilike '%word%'` per typed word), status (`ativo=eq`), category (`categoria_id=eq`),
  * colour and size (`cores=cs.{x}`, `tamanhos=cs.{x}`, GIN-indexed arrays the database keeps from the
  * grades), the default order Nome A-Z with its tie-break (`nome.asc,id.asc`), a page of 10 (the
  * list's default) and of 50 (the largest it offers), exact count. Each filter alone, then two
@@ -14,11 +14,11 @@
  * index-backed (EXPLAIN ANALYZE of the exact SQL, run by PostgREST as `authenticated` with the
  * admin's JWT claims). Returns false when a budget is broken.
  */
-import { normalisedTerm } from './clientes.ts';
 import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
 import { enablePlans, explain, indexesUsedOn, seqScansOn } from './plan.ts';
 import { ensureBenchProducts } from './seed-products.ts';
 import { signInAsAdmin, withClient } from './session.ts';
+import { searchFilters, searchParam } from './search.ts';
 import type { BenchStack } from './start-stack.ts';
 
 const PRODUCTS = 20_000;
@@ -49,7 +49,7 @@ interface Variant {
 /** The request as supabase-js builds it: .select().ilike('busca').eq('ativo').eq('categoria_id').contains('cores').contains('tamanhos').order().order().range(). */
 function path(v: Variant, pageSize: number): string {
   const filters = [
-    v.typed === undefined ? '' : `&busca=ilike.${encodeURIComponent(`*${normalisedTerm(v.typed)}*`)}`,
+    searchFilters(v.typed),
     v.ativo === undefined ? '' : `&ativo=eq.${v.ativo}`,
     v.categoria === undefined ? '' : `&categoria_id=eq.${v.categoria}`,
     v.cor === undefined ? '' : `&cores=cs.${encodeURIComponent(`{${v.cor}}`)}`,
@@ -61,9 +61,9 @@ function path(v: Variant, pageSize: number): string {
 /** The same filters in SQL on the table, to check the API's page and total. */
 function where(v: Variant): { sql: string; params: unknown[] } {
   return {
-    sql: `($1::text is null or busca ilike $1) and ($2::boolean is null or ativo = $2) and ($3::bigint is null or categoria_id = $3)
+    sql: `($1::text[] is null or busca ilike all ($1)) and ($2::boolean is null or ativo = $2) and ($3::bigint is null or categoria_id = $3)
           and ($4::text is null or cores @> array[$4]) and ($5::text is null or tamanhos @> array[$5])`,
-    params: [v.typed === undefined ? null : `%${normalisedTerm(v.typed)}%`, v.ativo ?? null, v.categoria ?? null, v.cor ?? null, v.tamanho ?? null],
+    params: [searchParam(v.typed), v.ativo ?? null, v.categoria ?? null, v.cor ?? null, v.tamanho ?? null],
   };
 }
 
@@ -161,6 +161,9 @@ export async function benchProdutos(stack: BenchStack): Promise<boolean> {
     { label: 'sem filtro' },
     { label: 'busca "biquini" (sem acento)', typed: 'biquini' },
     { label: 'busca da Referência BENCH012345', typed: 'BENCH012345' },
+    // Words in any order (issue 23): every word must match, each its own ILIKE on the trigram index.
+    { label: 'busca "poa biquini" (2 palavras, invertidas)', typed: 'poa biquini' },
+    { label: 'busca "coral, cortininha biquini" (3 palavras)', typed: 'coral, cortininha biquini' },
     { label: 'status ativo', ativo: true },
     { label: 'status inativo', ativo: false },
     { label: 'categoria 4 (Maiôs)', categoria: 4 },
