@@ -1349,6 +1349,13 @@ export type Database = {
         }
       }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
+      catalogo_sugestoes: {
+        Args: { p_busca: string; p_limite?: number }
+        Returns: {
+          id: number
+          nome: string
+        }[]
+      }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
       cpf_valido: { Args: { valor: string }; Returns: boolean }
