@@ -3,14 +3,14 @@ import { useListParams, usePageMeta } from '@loja/shared-ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, mediaDown, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { AccountDialog, useAppDispatch } from '@loja/shared-ui/platform';
+import { AccountDialog, searchWords, useAppDispatch } from '@loja/shared-ui/platform';
 import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
 import { LazyMount, lazyPart, preloadQuietly, usePreloadWhenIdle } from '../../components/lazy';
 import { CartProvider } from '../../components/sacola';
 import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
-import { catalogoApi, useGetCatalogoQuery, useGetCategoriasQuery } from './api';
-import { catalogoParams } from './filters';
+import { catalogoApi, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetCategoriasQuery } from './api';
+import { catalogoParams, PRECO_MAX, PRECO_MIN } from './filters';
 import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
 import { PRODUTO_PARAM } from './share';
@@ -92,6 +92,9 @@ function Catalogo() {
   const { values: filters, setFilters, setPage, clearFilters } = useListParams(catalogoParams);
   const categorias = useGetCategoriasQuery();
   const catalogo = useGetCatalogoQuery(filters);
+  // A search that found nothing asks the database for the closest products ("Você quis dizer…").
+  const buscaSemResultado = catalogo.currentData?.total === 0 && searchWords(filters.busca).length > 0;
+  const sugestoes = useGetCatalogoSugestoesQuery(filters.busca, { skip: !buscaSemResultado });
   const addToBag = useAddToBag();
   const location = useLocation();
   const [, setParams] = useSearchParams();
@@ -211,6 +214,9 @@ function Catalogo() {
                   produtoAberto.abrir(produto);
                 }}
                 onAdd={addToBag}
+                sugestoes={buscaSemResultado ? sugestoes.currentData : undefined}
+                // The suggested product is shown whatever the other filters were: its name, every category, any price.
+                onSugestao={(nome) => setFilters({ busca: nome, categoria: null, precoMin: PRECO_MIN, precoMax: PRECO_MAX })}
               />
             </div>
           </Columns>

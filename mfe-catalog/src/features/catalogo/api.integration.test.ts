@@ -90,4 +90,37 @@ describe('getCatalogo on the local stack', () => {
     expect((await pagina({ busca: 'verao ecobag' })).total).toBe(1);
     expect(await nomes('ecobag poa')).toEqual([]);
   });
+
+  it('catalogo_sugestoes: anon gets the Biquínis for "biqini" and "bikini", id and nome only, never an inactive product', async () => {
+    const client = await signInAs(null);
+    const biquinis = (await sql<{ nome: string }>("select nome from produtos where ativo and nome like 'Biquíni%'")).map((r) => r.nome);
+    for (const busca of ['biqini', 'bikini', 'BIKÍNI!']) {
+      const { data, error } = await client.rpc('catalogo_sugestoes', { p_busca: busca });
+      expect(error, busca).toBeNull();
+      expect(data?.length, busca).toBeGreaterThan(0);
+      expect(data?.every((s) => biquinis.includes(s.nome)), busca).toBe(true);
+      expect(data?.every((s) => Object.keys(s).sort().join() === 'id,nome'), busca).toBe(true);
+    }
+    // Through the endpoint the page uses: the same answer, and at most 5.
+    const store = makeStore();
+    const request = store.dispatch(catalogoApi.endpoints.getCatalogoSugestoes.initiate('bikini'));
+    try {
+      const sugestoes = await request.unwrap();
+      expect(sugestoes.length).toBeLessThanOrEqual(5);
+      expect(sugestoes.every((s) => biquinis.includes(s.nome))).toBe(true);
+    } finally {
+      request.unsubscribe();
+    }
+    // A product taken out of the catalogue is no suggestion; nothing is suggested for nothing like a product.
+    const [poa] = await sql<{ id: number }>("select id from produtos where nome = 'Biquíni Cortininha Poá'");
+    await sql('update produtos set ativo = false where id = $1', [poa.id]);
+    try {
+      const { data } = await client.rpc('catalogo_sugestoes', { p_busca: 'biqini poa', p_limite: 10 });
+      expect(data?.map((s) => s.id)).not.toContain(poa.id);
+    } finally {
+      await sql('update produtos set ativo = true where id = $1', [poa.id]);
+    }
+    expect((await client.rpc('catalogo_sugestoes', { p_busca: 'xzqwy' })).data).toEqual([]);
+    expect((await client.rpc('catalogo_sugestoes', { p_busca: ' !? ' })).data).toEqual([]);
+  });
 });

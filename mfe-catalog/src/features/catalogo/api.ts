@@ -1,4 +1,4 @@
-import { api, getSupabase, toApiResult, toListResult, withSearch, type ApiError, type ListPage } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, toListResult, withSearch, type ApiError, type Database, type ListPage } from '@loja/shared-ui/platform';
 import { POR_PAGINA, type CatalogFilters, type Ordenacao } from './filters';
 
 /**
@@ -49,6 +49,9 @@ export type ProdutoImagem = ProdutoCatalogo['imagens'][number];
 export type GradeProduto = ProdutoCatalogo['grades'][number];
 export type Categoria = NonNullable<ProdutoCatalogo['categoria']>;
 
+/** A product offered under "Você quis dizer…": the function's row type in the generated Database. */
+export type SugestaoBusca = Database['public']['Functions']['catalogo_sugestoes']['Returns'][number];
+
 /** Newest image first (the spec's order), so "the first principal" is the current one; grades in creation order. */
 function sortEmbeds(produto: ProdutoCatalogo): ProdutoCatalogo {
   const imagens = [...produto.imagens].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -83,6 +86,14 @@ export const catalogoApi = api.injectEndpoints({
       },
       providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Produto' as const, id })) ?? []), { type: 'Produto', id: 'LIST' }],
     }),
+    /**
+     * The closest active products to a search that found nothing ("biqini", "bikini" → the Biquínis):
+     * the database's `catalogo_sugestoes` (trigram word similarity on busca, public columns only).
+     */
+    getCatalogoSugestoes: build.query<SugestaoBusca[], string>({
+      queryFn: (busca) => toApiResult(getSupabase().rpc('catalogo_sugestoes', { p_busca: busca }), []),
+      providesTags: [{ type: 'Produto', id: 'LIST' }],
+    }),
     /** One active product by id (a shared link `?produto={id}` to a product not on the page); null when none. */
     getProdutoCatalogo: build.query<ProdutoCatalogo | null, number>({
       queryFn: async (id) => {
@@ -94,4 +105,4 @@ export const catalogoApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriasQuery, useGetCatalogoQuery, useGetProdutoCatalogoQuery } = catalogoApi;
+export const { useGetCategoriasQuery, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetProdutoCatalogoQuery } = catalogoApi;

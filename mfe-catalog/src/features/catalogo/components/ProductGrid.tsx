@@ -4,7 +4,9 @@ import { media } from '@loja/shared-ui/theme';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
 import type { AddToBag } from '../useAddToBag';
+import type { SugestaoBusca } from '../api';
 import { ProductCard } from './ProductCard';
+import { SearchSuggestions } from './SearchSuggestions';
 
 const Grid = styled.ul<{ $stale: boolean }>`
   display: grid;
@@ -56,10 +58,14 @@ export interface ProductGridProps {
   onPageChange: (page: number) => void;
   onOpen: (produto: ProdutoCatalogo) => void;
   onAdd: AddToBag;
+  /** The closest products when a search found nothing ("Você quis dizer…"); none otherwise. */
+  sugestoes?: readonly SugestaoBusca[];
+  /** Runs the search for a suggested product's name. */
+  onSugestao?: (nome: string) => void;
 }
 
-/** The product grid: 1, 2 or 3 columns; loading text, empty state, error with retry, pagination. */
-export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onPageChange, onOpen, onAdd }: ProductGridProps) {
+/** The product grid: 1, 2 or 3 columns; loading text, empty state (with "Você quis dizer…"), error with retry, pagination. */
+export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onPageChange, onOpen, onAdd, sugestoes = [], onSugestao = () => {} }: ProductGridProps) {
   if (loading && !data) return <Status role="status">Carregando produtos...</Status>;
   if (error && !data) {
     return (
@@ -76,9 +82,12 @@ export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onP
         icon={<SearchX size={40} aria-hidden="true" />}
         title="Nenhum produto encontrado com os filtros selecionados."
         action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Limpar filtros
-          </Button>
+          <>
+            <SearchSuggestions sugestoes={sugestoes} onSelect={onSugestao} />
+            <Button variant="outline" onClick={onClearFilters}>
+              Limpar filtros
+            </Button>
+          </>
         }
       />
     );
