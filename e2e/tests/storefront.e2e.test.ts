@@ -237,6 +237,36 @@ describe('storefront rules', () => {
       .toBe(true);
   });
 
+  it('a search finds every word in any order; one that finds nothing offers "Você quis dizer…" and a suggestion searches for it', async () => {
+    const { page, url } = await newPage({ width: PHONE.width });
+    await page.goto(url('/catalogo'));
+    await dismissAutoDialog(page);
+    await waitForGrid(page);
+
+    // Issue 23 §3: surname-first or reversed words, punctuation and repeated spaces, 2 and 3 words.
+    await searchFor(page, 'poá,  cortininha BIQUINI');
+    await expect.poll(() => cardNames(page)).toEqual(['Biquíni Cortininha Poá']);
+    await searchFor(page, 'verao ecobag');
+    await expect.poll(() => cardNames(page)).toEqual(['Ecobag Listrada Verão']);
+
+    // "bikini" matches no name: the empty state offers the closest products, from the database.
+    await searchFor(page, 'bikini');
+    await page.getByText('Nenhum produto encontrado com os filtros selecionados.', { exact: true }).waitFor({ state: 'visible' });
+    const sugestoes = page.getByRole('list', { name: 'Você quis dizer…' });
+    await sugestoes.waitFor({ state: 'visible' });
+    const nomes = await sugestoes.getByRole('button').allTextContents();
+    expect(nomes.length).toBeGreaterThan(0);
+    for (const nome of nomes) expect(normalize(nome)).toContain('biquini');
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await sugestoes.getByRole('button', { name: nomes[0], exact: true }).click();
+    await waitForParam(page, 'busca', nomes[0]);
+    await waitForGrid(page);
+    await expect.poll(() => cardNames(page)).toContain(nomes[0]);
+    expect(await page.getByText('Você quis dizer…', { exact: true }).count()).toBe(0);
+  });
+
   it('an admin who signs in on the storefront lands on /dashboard', async () => {
     const { page, url } = await newPage({ width: PHONE.width });
     await page.goto(url('/catalogo'));
