@@ -1,5 +1,5 @@
 // Issue 4: /catalogo and /links at phone and desktop widths: an axe check with no serious or
-// critical violations (also with the account dialog and the bag open), no sideways scrolling, and
+// critical violations (also with the account dialog and the sacola open), no sideways scrolling, and
 // a full-page screenshot in e2e/.artifacts to look at.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/axe.ts';
@@ -10,7 +10,7 @@ describe.each([
   ['phone', PHONE.width],
   ['desktop', DESKTOP.width],
 ] as const)('storefront accessibility at %s width', (label, width) => {
-  it('/catalogo: the account dialog, the page and the bag have no serious axe violations', async () => {
+  it('/catalogo: the account dialog, the page and the sacola have no serious axe violations', async () => {
     const { page, url } = await newPage({ width });
     await page.goto(url('/catalogo'));
     await waitForSettled(page);

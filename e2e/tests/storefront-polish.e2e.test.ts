@@ -1,7 +1,7 @@
 // Issue 14, how the storefront behaves: focus goes back to the control that opened the product dialog
-// or the bag; ?pagina past the end shows the last page with no failed request; ?produto={id} opens
+// or the sacola; ?pagina past the end shows the last page with no failed request; ?produto={id} opens
 // that product and closing removes it; "Compartilhar" copies the link where there is no Web Share
-// API; toasts never cover the bag's buttons or the product dialog's quantity and add buttons (at 390
+// API; toasts never cover the sacola's buttons or the product dialog's quantity and add buttons (at 390
 // and 1366 px); the 404 wears the brand and offers a way back; a favicon; a title and description per page.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -66,7 +66,7 @@ async function chooseVariant(scope: Locator, g: SeedGrade): Promise<void> {
 const inDefaultRange = <T extends { preco_venda: number }>(products: T[]) => products.filter((p) => p.preco_venda >= 0 && p.preco_venda <= 1000);
 
 describe('storefront polish', () => {
-  it('closing the product dialog or the bag gives focus back to the control that opened it', async () => {
+  it('closing the product dialog or the sacola gives focus back to the control that opened it', async () => {
     const { page, url } = await newPage({ width: WIDE });
     await page.goto(url('/catalogo'));
     await dismissAutoAccountDialog(page);
@@ -89,13 +89,13 @@ describe('storefront polish', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(page, opener)).toBe(true);
 
-    const bagButton = page.getByRole('button', { name: /^Abrir sacola/ });
-    await bagButton.click();
+    const sacolaButton = page.getByRole('button', { name: /^Abrir sacola/ });
+    await sacolaButton.click();
     const sheet = page.getByRole('dialog', { name: 'MINHA SACOLA' });
     await sheet.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    await expect.poll(() => isFocused(page, bagButton)).toBe(true);
+    await expect.poll(() => isFocused(page, sacolaButton)).toBe(true);
   });
 
   it('?pagina=99 shows the last page with its pagination, and no catalogue request fails', async () => {
@@ -160,7 +160,7 @@ describe('storefront polish', () => {
     ['phone', PHONE.width],
     ['desktop', WIDE],
   ] as const)('toasts at %s width', (label, width) => {
-    it("never cover the bag's Finalizar Compra and Limpar sacola, nor the product dialog's quantity and add buttons", async () => {
+    it("never cover the sacola's Finalizar Compra and Limpar sacola, nor the product dialog's quantity and add buttons", async () => {
       const { produto, a } = productWithTwoVariants(await catalogue());
       const { page, url } = await newPage({ width });
       await page.goto(url('/catalogo'));
@@ -183,7 +183,7 @@ describe('storefront polish', () => {
       await dialog.getByRole('button', { name: 'Adicionar à sacola' }).click();
       await page.getByText('Produto adicionado!', { exact: true }).waitFor({ state: 'visible' });
       await dialog.waitFor({ state: 'hidden' });
-      // Open the bag while the toast is still on screen.
+      // Open the sacola while the toast is still on screen.
       await page.getByRole('button', { name: /^Abrir sacola/ }).click();
       const sheet = page.getByRole('dialog', { name: 'MINHA SACOLA' });
       await sheet.waitFor({ state: 'visible' });

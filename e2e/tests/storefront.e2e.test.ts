@@ -1,6 +1,6 @@
 // Issue 4, the storefront end to end at phone and desktop widths: filters in the URL, accent-free
-// search, paging, the product dialog's refusals, two variants in the bag, quantities, a reload that
-// keeps the bag, checkout asking for an account, sign-up confirmed through the local mailbox, and
+// search, paging, the product dialog's refusals, two variants in the sacola, quantities, a reload that
+// keeps the sacola, checkout asking for an account, sign-up confirmed through the local mailbox, and
 // the exact wa.me URL; a sold-out product cannot be added; a /links category card lands on the
 // filtered catalogue; an admin lands on /dashboard.
 import { describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe.each([
   ['desktop', DESKTOP.width],
   ['phone', PHONE.width],
 ] as const)('storefront at %s width', (label, width) => {
-  it('filters, pages, adds two variants, keeps the bag on reload, signs up through the mailbox and checks out on WhatsApp', async () => {
+  it('filters, pages, adds two variants, keeps the sacola on reload, signs up through the mailbox and checks out on WhatsApp', async () => {
     const products = await catalogue();
     const { whatsapp } = await company();
     const { page, url } = await newPage({ width });
@@ -144,7 +144,7 @@ describe.each([
     await card.getByRole('button', { name: 'Adicionar à sacola' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Abrir sacola (3 itens)' }).isVisible()).toBe(true);
 
-    // In the bag: two lines; one more of b, one less of a.
+    // In the sacola: two lines; one more of b, one less of a.
     const lineA = `${produto.nome} (${a.cor}, ${a.tamanho.toLowerCase() === 'unico' ? 'UNC' : a.tamanho})`;
     const lineB = `${produto.nome} (${b.cor}, ${b.tamanho.toLowerCase() === 'unico' ? 'UNC' : b.tamanho})`;
     await page.getByRole('button', { name: 'Abrir sacola (3 itens)' }).click();
@@ -154,7 +154,7 @@ describe.each([
     await expect.poll(() => sheet.getByLabel(`Quantidade de ${lineB}`, { exact: true }).textContent()).toBe('2');
     await expect.poll(() => sheet.getByLabel(`Quantidade de ${lineA}`, { exact: true }).textContent()).toBe('1');
 
-    // A reload keeps the bag (localStorage "carrinho").
+    // A reload keeps the sacola (localStorage "carrinho").
     await page.reload();
     await dismissAutoDialog(page).catch(() => undefined); // once per visit: it may not come back
     await page.getByRole('button', { name: 'Abrir sacola (3 itens)' }).click();

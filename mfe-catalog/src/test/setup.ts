@@ -8,7 +8,7 @@ setUpDomTests();
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  // The bag persists to localStorage: no test sees another's bag.
+  // The sacola persists to localStorage: no test sees another's sacola.
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -10,7 +10,7 @@ export type AccountTab = 'login' | 'cadastrar';
 export interface AccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Tab shown each time the dialog opens; default 'login'. The bag's "Fazer Login para Comprar" uses 'cadastrar'. */
+  /** Tab shown each time the dialog opens; default 'login'. The sacola's "Fazer Login para Comprar" uses 'cadastrar'. */
   defaultTab?: AccountTab;
   /** Called after a sign-in (the dialog has closed) with whether the person is staff. */
   onSignedIn?: (isStaff: boolean) => void;
@@ -53,7 +53,7 @@ function AccountTabs({
             // A new account is always a cliente.
             if (signedIn) onSignedIn(false);
             // Usual case: the e-mail must be confirmed first. The dialog stays open on Login, the
-            // next step, so a shopper who came from the bag is not left without a way forward.
+            // next step, so a shopper who came from the sacola is not left without a way forward.
             else setTab('login');
           }}
         />

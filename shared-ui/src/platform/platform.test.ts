@@ -93,16 +93,16 @@ describe('store', () => {
   });
 
   it('lets a remote inject a slice and endpoints', async () => {
-    const cart = createSlice({
-      name: 'cart',
+    const sacola = createSlice({
+      name: 'sacola',
       initialState: { itens: [] as string[] },
       reducers: { add: (state, action: { payload: string }) => void state.itens.push(action.payload) },
     });
     const store = makeStore();
     // injected after the store exists, as a remote loaded later does
-    const injected = rootReducer.inject(cart);
-    const selectItens = injected.selector((state: WithSlice<typeof cart>) => state.cart.itens);
-    store.dispatch(cart.actions.add('biquini'));
+    const injected = rootReducer.inject(sacola);
+    const selectItens = injected.selector((state: WithSlice<typeof sacola>) => state.sacola.itens);
+    store.dispatch(sacola.actions.add('biquini'));
     expect(selectItens(store.getState())).toEqual(['biquini']);
 
     const extended = api.injectEndpoints({

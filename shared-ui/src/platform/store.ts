@@ -5,8 +5,8 @@ import { authSlice } from './authSlice';
 
 /**
  * Slices that remotes inject later. A remote declares its slice with
- * `declare module '@loja/shared-ui/platform' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }`
- * and calls `rootReducer.inject(cartSlice)`.
+ * `declare module '@loja/shared-ui/platform' { interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {} }`
+ * and calls `rootReducer.inject(sacolaSlice)`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: remotes add their slices by declaration merging
 export interface LazyLoadedSlices {}

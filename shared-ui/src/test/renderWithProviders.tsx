@@ -41,7 +41,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
    * `makeStore()`. Without `client`, its auth slice is set to `role`.
    */
   store?: AppStore;
-  /** Wraps `ui` inside every provider and the router (e.g. a remote's CartProvider). */
+  /** Wraps `ui` inside every provider and the router (e.g. a remote's SacolaProvider). */
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** Mount sonner's Toaster (default true); a test of the Toaster itself mounts its own. */
   toaster?: boolean;

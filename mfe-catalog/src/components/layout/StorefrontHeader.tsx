@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { Brand, Button, IconButton } from '@loja/shared-ui';
 import { media, mediaDown } from '@loja/shared-ui/theme';
 import { useAuth } from '@loja/shared-ui/platform';
-import { CartButton } from '../sacola';
+import { SacolaButton } from '../sacola';
 import { LazyMount, lazyPart, preloadQuietly } from '../lazy';
 import { MinhaContaButton } from './MinhaContaButton';
 import { scrollToTop } from './scroll';
@@ -72,17 +72,17 @@ const Loading = styled.span`
 
 export interface StorefrontHeaderProps {
   onLogin: () => void;
-  /** Gets the bag button that was pressed (focus goes back to it when the bag closes). */
-  onOpenCart: (opener: HTMLButtonElement) => void;
-  /** Pointer or focus on the bag button (the page fetches the bag's chunk before the click). */
-  onCartIntent?: () => void;
+  /** Gets the sacola button that was pressed (focus goes back to it when the sacola closes). */
+  onOpenSacola: (opener: HTMLButtonElement) => void;
+  /** Pointer or focus on the sacola button (the page fetches the sacola's chunk before the click). */
+  onSacolaIntent?: () => void;
 }
 
 /**
  * The storefront's fixed header: logo, Início / Categoria / Contato, Login or the Minha Conta menu
- * with Sair, the bag with its count. On phones the links live in the bottom drawer "Menu".
+ * with Sair, the sacola with its count. On phones the links live in the bottom drawer "Menu".
  */
-export function StorefrontHeader({ onLogin, onOpenCart, onCartIntent }: StorefrontHeaderProps) {
+export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: StorefrontHeaderProps) {
   const { user, profile, loading, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // "Minha Conta" pressed while its menu was still loading: the menu opens as soon as it is here.
@@ -126,7 +126,7 @@ export function StorefrontHeader({ onLogin, onOpenCart, onCartIntent }: Storefro
       </Nav>
       <Actions>
         <DesktopOnly>{account}</DesktopOnly>
-        <CartButton onClick={onOpenCart} onIntent={onCartIntent} />
+        <SacolaButton onClick={onOpenSacola} onIntent={onSacolaIntent} />
         <PhoneOnly>
           <IconButton
             aria-label="Abrir menu"

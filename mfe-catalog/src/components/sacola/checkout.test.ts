@@ -53,7 +53,7 @@ describe('checkout message', () => {
     );
   });
 
-  it('makes the exact wa.me link with the encoded message and the bag total', () => {
+  it('makes the exact wa.me link with the encoded message and the sacola total', () => {
     expect(checkoutUrl('(11) 98765-4321', [item(canga, 2)])).toBe(
       'https://wa.me/5511987654321?text=' +
         'Ol%C3%A1!%20Gostaria%20de%20finalizar%20a%20minha%20compra%3A%0A%0A' +

@@ -1,11 +1,11 @@
 import { displaySize, formatBRL, onlyDigits, whatsappLink } from '@loja/shared-ui/format';
 import { lineSubtotal, sumValor } from './totals';
-import type { CartItem } from './types';
+import type { SacolaItem } from './types';
 
 export const CHECKOUT_GREETING = 'Olá! Gostaria de finalizar a minha compra:';
 
 /** One product block of the message: "*Produto n*", name, size/colour when present, quantity, subtotal. */
-function productBlock(item: CartItem, index: number): string {
+function productBlock(item: SacolaItem, index: number): string {
   const grade = item.gradeSelecionada;
   const tamanho = displaySize(grade?.tamanho);
   const cor = grade?.cor?.trim();
@@ -18,9 +18,9 @@ function productBlock(item: CartItem, index: number): string {
 
 /**
  * The order as the chat message text (spec §7, "Checkout"): a greeting, a blank line,
- * one block per line of the bag separated by blank lines, then the total in bold.
+ * one block per line of the sacola separated by blank lines, then the total in bold.
  */
-export function buildCheckoutMessage(itens: readonly CartItem[], valorTotal: number): string {
+export function buildCheckoutMessage(itens: readonly SacolaItem[], valorTotal: number): string {
   return [CHECKOUT_GREETING, ...itens.map(productBlock), `*Total da compra: ${formatBRL(valorTotal)}*`].join('\n\n');
 }
 
@@ -28,7 +28,7 @@ export function buildCheckoutMessage(itens: readonly CartItem[], valorTotal: num
  * The wa.me link to the shop's number with the order prefilled, or null when the shop has
  * no usable number (fewer than 10 digits: area code + number), so no broken link is opened.
  */
-export function checkoutUrl(whatsapp: string | null | undefined, itens: readonly CartItem[]): string | null {
+export function checkoutUrl(whatsapp: string | null | undefined, itens: readonly SacolaItem[]): string | null {
   if (onlyDigits(whatsapp).length < 10) return null;
   return whatsappLink(whatsapp, buildCheckoutMessage(itens, sumValor(itens)));
 }

@@ -1,5 +1,5 @@
-/** Bag fixtures shared by the bag's tests. */
-import type { CartItem } from './types';
+/** Sacola fixtures shared by the sacola's tests. */
+import type { SacolaItem } from './types';
 
 export const IMAGE_URL = 'https://loja.test/storage/v1/object/public/imagens/produto/1/biquini.jpg';
 
@@ -21,6 +21,6 @@ export const gradeAzulM = { id: 10, tamanho: 'M', cor: 'Azul' };
 export const gradeRosaG = { id: 11, tamanho: 'G', cor: 'Rosa' };
 export const gradeUnico = { id: 12, tamanho: 'unico', cor: 'Bege' };
 
-export function item(produto: CartItem['produto'], quantidade: number, gradeSelecionada: CartItem['gradeSelecionada'] = null): CartItem {
+export function item(produto: SacolaItem['produto'], quantidade: number, gradeSelecionada: SacolaItem['gradeSelecionada'] = null): SacolaItem {
   return { produto, gradeSelecionada, quantidade };
 }

@@ -1,30 +1,30 @@
 export {
-  cartSlice,
+  sacolaSlice,
   adicionarItem,
   removerItem,
   atualizarQuantidade,
-  limparCarrinho,
-  carregarCarrinho,
+  limparSacola,
+  carregarSacola,
   selectItens,
   selectTotalItens,
   selectValorTotal,
-} from './cartSlice';
+} from './sacolaSlice';
 export type {
   AdicionarItemPayload,
   AdicionarProdutoInput,
   AdicionarGradeInput,
   RemoverItemPayload,
   AtualizarQuantidadePayload,
-} from './cartSlice';
-export type { CartItem, CartProduto, CartGrade, CartImagem, CartState } from './types';
-export { CART_STORAGE_KEY, CART_LOAD_ERROR } from './cartStorage';
-export { CartProvider, useCartPersistence } from './CartProvider';
-export type { CartProviderProps } from './CartProvider';
-export { useCart, USE_CART_OUTSIDE_PROVIDER } from './useCart';
-export type { UseCartResult } from './useCart';
+} from './sacolaSlice';
+export type { SacolaItem, SacolaProduto, SacolaGrade, SacolaImagem, SacolaState } from './types';
+export { SACOLA_STORAGE_KEY, SACOLA_LOAD_ERROR } from './sacolaStorage';
+export { SacolaProvider, useSacolaPersistence } from './SacolaProvider';
+export type { SacolaProviderProps } from './SacolaProvider';
+export { useSacola, USE_SACOLA_OUTSIDE_PROVIDER } from './useSacola';
+export type { UseSacolaResult } from './useSacola';
 export { buildCheckoutMessage, checkoutUrl, CHECKOUT_GREETING } from './checkout';
 export { lineSubtotal, countItens, sumValor } from './totals';
-// CartSheet is not re-exported: the page loads it on first open (import './CartSheet' directly), and a
+// SacolaSheet is not re-exported: the page loads it on first open (import './SacolaSheet' directly), and a
 // static re-export here would put it, and Radix's dialog, back into the first chunk.
-export { CartButton, cartButtonLabel } from './CartButton';
-export type { CartButtonProps } from './CartButton';
+export { SacolaButton, sacolaButtonLabel } from './SacolaButton';
+export type { SacolaButtonProps } from './SacolaButton';

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, useAppDispatch, type AppStore } from '@loja/shared-ui/platform';
 import { renderHookWithProviders, renderWithProviders } from '@loja/shared-ui/testing';
-import { CartProvider } from './CartProvider';
-import { adicionarItem, selectItens } from './cartSlice';
-import { useCart } from './useCart';
+import { SacolaProvider } from './SacolaProvider';
+import { adicionarItem, selectItens } from './sacolaSlice';
+import { useSacola } from './useSacola';
 import { biquini, canga, gradeAzulM, item } from './fixtures';
 
-/** useCart inside the CartProvider, over `store` (made before the mount when the test needs that). */
-const renderUseCart = (store: AppStore = makeStore()) => renderHookWithProviders(() => useCart(), { store, wrapper: CartProvider });
+/** useSacola inside the SacolaProvider, over `store` (made before the mount when the test needs that). */
+const renderUseSacola = (store: AppStore = makeStore()) => renderHookWithProviders(() => useSacola(), { store, wrapper: SacolaProvider });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -34,9 +34,9 @@ function otherTabWrites(value: string | null, key: string | null = 'carrinho') {
   });
 }
 
-describe('bag persistence (localStorage "carrinho")', () => {
-  it('saves the bag as JSON on every change', () => {
-    const { result } = renderUseCart();
+describe('sacola persistence (localStorage "carrinho")', () => {
+  it('saves the sacola as JSON on every change', () => {
+    const { result } = renderUseSacola();
     act(() => result.current.adicionar({ produto: biquini, grade: gradeAzulM }));
     expect(stored()).toEqual([item(biquini, 1, gradeAzulM)]);
     act(() => result.current.adicionar({ produto: canga, quantidade: 2 }));
@@ -48,14 +48,14 @@ describe('bag persistence (localStorage "carrinho")', () => {
     expect(localStorage.getItem('carrinho')).toBe('[]');
   });
 
-  it('loads the stored bag at start and never overwrites it with an empty one', () => {
-    const bag = [item(biquini, 2, gradeAzulM), item(canga, 1)];
-    localStorage.setItem('carrinho', JSON.stringify(bag));
+  it('loads the stored sacola at start and never overwrites it with an empty one', () => {
+    const sacola = [item(biquini, 2, gradeAzulM), item(canga, 1)];
+    localStorage.setItem('carrinho', JSON.stringify(sacola));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const store = makeStore();
-    expect(selectItens(store.getState())).toEqual(bag);
-    const { result } = renderUseCart(store);
-    expect(result.current.itens).toEqual(bag);
+    expect(selectItens(store.getState())).toEqual(sacola);
+    const { result } = renderUseSacola(store);
+    expect(result.current.itens).toEqual(sacola);
     expect(result.current.totalItens).toBe(3);
     expect(result.current.valorTotal).toBe(224.8);
     expect(setItem).not.toHaveBeenCalled();
@@ -71,15 +71,15 @@ describe('bag persistence (localStorage "carrinho")', () => {
       }, [dispatch]);
       return null;
     }
-    renderWithProviders(<AddsOnMount />, { wrapper: CartProvider });
+    renderWithProviders(<AddsOnMount />, { wrapper: SacolaProvider });
     expect(stored()).toEqual([item(canga, 1)]);
   });
 
-  it('catches up with a bag another tab saved between the store\'s first read and the mount', () => {
+  it('catches up with a sacola another tab saved between the store\'s first read and the mount', () => {
     const store = makeStore();
     expect(selectItens(store.getState())).toEqual([]);
     localStorage.setItem('carrinho', JSON.stringify([item(canga, 2)]));
-    const { result } = renderUseCart(store);
+    const { result } = renderUseSacola(store);
     expect(result.current.itens).toEqual([item(canga, 2)]);
   });
 
@@ -99,8 +99,8 @@ describe('bag persistence (localStorage "carrinho")', () => {
     expect(localStorage.getItem('carrinho')).toBeNull();
   });
 
-  it('follows the bag of another tab through the storage event', () => {
-    const { result } = renderUseCart();
+  it('follows the sacola of another tab through the storage event', () => {
+    const { result } = renderUseSacola();
     act(() => result.current.adicionar({ produto: biquini }));
 
     const fromOtherTab = [item(canga, 3, gradeAzulM)];
@@ -119,8 +119,8 @@ describe('bag persistence (localStorage "carrinho")', () => {
     expect(result.current.itens).toEqual([]);
   });
 
-  it('ignores other keys, and a corrupt value from another tab gives an empty bag with the console message', () => {
-    const { result } = renderUseCart();
+  it('ignores other keys, and a corrupt value from another tab gives an empty sacola with the console message', () => {
+    const { result } = renderUseSacola();
     act(() => result.current.adicionar({ produto: biquini }));
     otherTabWrites('qualquer', 'outra-chave');
     expect(result.current.itens).toEqual([item(biquini, 1)]);
@@ -132,7 +132,7 @@ describe('bag persistence (localStorage "carrinho")', () => {
   });
 
   it('stops saving and listening once unmounted', () => {
-    const { unmount, store } = renderUseCart();
+    const { unmount, store } = renderUseSacola();
     unmount();
     store.dispatch(adicionarItem({ produto: canga }));
     expect(localStorage.getItem('carrinho')).toBeNull();
@@ -140,10 +140,10 @@ describe('bag persistence (localStorage "carrinho")', () => {
     expect(selectItens(store.getState())).toEqual([item(canga, 1)]);
   });
 
-  it('throws the exact message when useCart is used outside a CartProvider', () => {
+  it('throws the exact message when useSacola is used outside a SacolaProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHookWithProviders(() => useCart())).toThrowError(
-      /^useCart deve ser usado dentro de um CartProvider$/,
+    expect(() => renderHookWithProviders(() => useSacola())).toThrowError(
+      /^useSacola deve ser usado dentro de um SacolaProvider$/,
     );
   });
 });

@@ -1,29 +1,29 @@
-/** What the bag keeps of a product: enough to show the line and write the checkout message. */
-export interface CartImagem {
+/** What the sacola keeps of a product: enough to show the line and write the checkout message. */
+export interface SacolaImagem {
   url_imagem: string;
   tipo_imagem: string;
 }
 
-export interface CartProduto {
+export interface SacolaProduto {
   id: number;
   nome: string;
   preco_venda: number;
-  imagens: CartImagem[];
+  imagens: SacolaImagem[];
 }
 
 /** The chosen variant (grades_produto row); absent for a product without grades. */
-export interface CartGrade {
+export interface SacolaGrade {
   id: number;
   tamanho: string | null;
   cor: string | null;
 }
 
-export interface CartItem {
-  produto: CartProduto;
-  gradeSelecionada?: CartGrade | null;
+export interface SacolaItem {
+  produto: SacolaProduto;
+  gradeSelecionada?: SacolaGrade | null;
   quantidade: number;
 }
 
-export interface CartState {
-  itens: CartItem[];
+export interface SacolaState {
+  itens: SacolaItem[];
 }

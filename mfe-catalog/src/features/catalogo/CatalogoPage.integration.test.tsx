@@ -113,7 +113,7 @@ describe('CatalogoPage: focus goes back to the opener', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it("the bag gives focus back to the header's bag button", async () => {
+  it("the sacola gives focus back to the header's sacola button", async () => {
     const { user } = await renderCatalogo('/catalogo');
     const sacola = screen.getByRole('button', { name: 'Abrir sacola' });
     await user.click(sacola);

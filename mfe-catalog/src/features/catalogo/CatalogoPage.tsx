@@ -6,7 +6,7 @@ import { media, mediaDown, minWidthQuery, useMediaQuery } from '@loja/shared-ui/
 import { AccountDialog, searchWords, useAppDispatch } from '@loja/shared-ui/platform';
 import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
 import { LazyMount, lazyPart, preloadQuietly, usePreloadWhenIdle } from '../../components/lazy';
-import { CartProvider } from '../../components/sacola';
+import { SacolaProvider } from '../../components/sacola';
 import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
 import { catalogoApi, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetCategoriasQuery } from './api';
@@ -14,17 +14,17 @@ import { catalogoParams, PRECO_MAX, PRECO_MIN } from './filters';
 import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
 import { PRODUTO_PARAM } from './share';
-import { useAddToBag } from './useAddToBag';
+import { useAddToSacola } from './useAddToSacola';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
 import { useProdutoNaUrl } from './useProdutoNaUrl';
 
 // Opened by a click (or ?produto={id}), never needed for the first paint or the grid: each has its own
 // chunk (with Radix's dialog), fetched on hover or focus of what opens it, or when the page is idle.
 const ProductDialogPart = lazyPart(() => import('./components/ProductDialog').then((m) => m.ProductDialog));
-const CartSheetPart = lazyPart(() => import('../../components/sacola/CartSheet').then((m) => m.CartSheet));
+const SacolaSheetPart = lazyPart(() => import('../../components/sacola/SacolaSheet').then((m) => m.SacolaSheet));
 const preloadProductDialog = () => preloadQuietly(ProductDialogPart);
-const preloadCartSheet = () => preloadQuietly(CartSheetPart);
-const preloadDialogs = () => preloadQuietly(ProductDialogPart, CartSheetPart);
+const preloadSacolaSheet = () => preloadQuietly(SacolaSheetPart);
+const preloadDialogs = () => preloadQuietly(ProductDialogPart, SacolaSheetPart);
 // The desktop filters sit beside the grid, below the fold: mounted once the grid is there (phones,
 // whose filters are in the Filtros drawer, never fetch it).
 const FilterSidebarPart = lazyPart(() => import('./components/FilterSidebar').then((m) => m.FilterSidebar));
@@ -78,12 +78,12 @@ const MobileSlot = styled.div`
   }
 `;
 
-/** /catalogo: header, hero, banners, categories, filters, grid, product dialog, bag, footer. */
+/** /catalogo: header, hero, banners, categories, filters, grid, product dialog, sacola, footer. */
 export function CatalogoPage() {
   return (
-    <CartProvider>
+    <SacolaProvider>
       <Catalogo />
-    </CartProvider>
+    </SacolaProvider>
   );
 }
 
@@ -95,13 +95,13 @@ function Catalogo() {
   // A search that found nothing asks the database for the closest products ("Você quis dizer…").
   const buscaSemResultado = catalogo.currentData?.total === 0 && searchWords(filters.busca).length > 0;
   const sugestoes = useGetCatalogoSugestoesQuery(filters.busca, { skip: !buscaSemResultado });
-  const addToBag = useAddToBag();
+  const addToSacola = useAddToSacola();
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
-  const [cartOpen, setCartOpen] = useState(false);
+  const [sacolaOpen, setSacolaOpen] = useState(false);
   const produtoAberto = useProdutoNaUrl(catalogo.data?.rows, !catalogo.isLoading);
-  const account = useAutoOpenAccount({ paused: produtoAberto.id !== null || cartOpen });
+  const account = useAutoOpenAccount({ paused: produtoAberto.id !== null || sacolaOpen });
   // Focus goes back to the card or header button that opened a dialog (they open from state).
   const produtoFocus = useReturnFocus();
   const sacolaFocus = useReturnFocus();
@@ -157,11 +157,11 @@ function Catalogo() {
     <Page>
       <StorefrontHeader
         onLogin={() => account.open('login')}
-        onOpenCart={(opener) => {
+        onOpenSacola={(opener) => {
           sacolaFocus.remember(opener);
-          setCartOpen(true);
+          setSacolaOpen(true);
         }}
-        onCartIntent={preloadCartSheet}
+        onSacolaIntent={preloadSacolaSheet}
       />
       <main>
         <Hero onVerProdutos={() => scrollToSection('produtos')} />
@@ -213,7 +213,7 @@ function Catalogo() {
                   produtoFocus.remember(ultimoBotaoDaGrade.current);
                   produtoAberto.abrir(produto);
                 }}
-                onAdd={addToBag}
+                onAdd={addToSacola}
                 sugestoes={buscaSemResultado ? sugestoes.currentData : undefined}
                 // The suggested product is shown whatever the other filters were: its name, every category, any price.
                 onSugestao={(nome) => setFilters({ busca: nome, categoria: null, precoMin: PRECO_MIN, precoMax: PRECO_MAX })}
@@ -228,14 +228,14 @@ function Catalogo() {
         <ProductDialogPart.Component
           produto={produtoAberto.produto}
           onClose={produtoAberto.fechar}
-          onAdd={addToBag}
+          onAdd={addToSacola}
           onCloseAutoFocus={produtoFocus.onCloseAutoFocus}
         />
       </LazyMount>
-      <LazyMount when={cartOpen} onError={() => setCartOpen(false)}>
-        <CartSheetPart.Component
-          open={cartOpen}
-          onOpenChange={setCartOpen}
+      <LazyMount when={sacolaOpen} onError={() => setSacolaOpen(false)}>
+        <SacolaSheetPart.Component
+          open={sacolaOpen}
+          onOpenChange={setSacolaOpen}
           onRequireLogin={() => account.open('cadastrar')}
           onCloseAutoFocus={sacolaFocus.onCloseAutoFocus}
         />

@@ -70,7 +70,7 @@ describe('colour and size availability', () => {
   });
 });
 
-describe('add-to-bag rules', () => {
+describe('add-to-sacola rules', () => {
   const produto = { estoque_atual: 6, grades };
 
   it('a sold-out product is refused first', () => {

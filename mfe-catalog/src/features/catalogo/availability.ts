@@ -70,7 +70,7 @@ export const REFUSALS = {
 } as const satisfies Record<string, SelectionRefusal>;
 
 /**
- * The add-to-bag rules of the spec, in its order: sold out, then a colour, then a size when the
+ * The add-to-sacola rules of the spec, in its order: sold out, then a colour, then a size when the
  * product has them; the matching grade goes along with the product.
  */
 export function checkSelection(

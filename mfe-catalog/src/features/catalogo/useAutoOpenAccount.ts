@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useAutoOpenAccountDialog, type AccountTab } from '@loja/shared-ui/platform';
 
 /**
- * The storefront's "Acesse sua conta" dialog: opened from the header (Login), from the bag
+ * The storefront's "Acesse sua conta" dialog: opened from the header (Login), from the sacola
  * ("Fazer Login para Comprar" opens Cadastrar), and by itself 1 s after load for a visitor, but not
- * over another dialog: while `paused` (a shared product's dialog, the bag) it waits, and comes 1 s
+ * over another dialog: while `paused` (a shared product's dialog, the sacola) it waits, and comes 1 s
  * after that dialog closes.
  */
 export function useAutoOpenAccount({ paused = false }: { paused?: boolean } = {}) {

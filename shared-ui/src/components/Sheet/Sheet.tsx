@@ -46,7 +46,7 @@ export interface SheetProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Side panel (Radix Dialog), e.g. the bag "MINHA SACOLA". */
+/** Side panel (Radix Dialog), e.g. the sacola "MINHA SACOLA". */
 export function Sheet({
   open,
   defaultOpen,

@@ -13,9 +13,9 @@ export interface ToasterProps {
    * One position at every width. Left out (the default), the toasts go where they cover no action
    * that may follow them:
    * - from md up, bottom-left, at most as wide as the space a 28rem side sheet leaves free: clear of
-   *   the fixed header's buttons (bag, Login, Sair) on the right, of a sheet's footer (the bag's
+   *   the fixed header's buttons (sacola, Login, Sair) on the right, of a sheet's footer (the sacola's
    *   "Finalizar Compra" and "Limpar sacola") and of a form's Salvar/Cancelar, both on the right;
-   * - below md, at the top but under the fixed header (its bag and menu buttons stay in reach), not
+   * - below md, at the top but under the fixed header (its sacola and menu buttons stay in reach), not
    *   at the bottom where a sheet's or a dialog's buttons and the bottom bar are.
    */
   position?: ToasterPosition;
@@ -28,8 +28,8 @@ export function defaultToasterPosition(wide: boolean): ToasterPosition {
 
 // The theme's toast layer (above dialogs and the fixed header) instead of sonner's own 999999999;
 // doubled class so it outranks sonner's `[data-sonner-toaster]` rule whatever the stylesheet order.
-// From md up a card is never wider than what a 28rem sheet (the bag) and the margins leave on its
-// left, so a toast raised while the bag is open does not cover the bag's footer.
+// From md up a card is never wider than what a 28rem sheet (the sacola) and the margins leave on its
+// left, so a toast raised while the sacola is open does not cover the sacola's footer.
 const ThemedToaster = styled(SonnerToaster)`
   && {
     z-index: ${({ theme }) => theme.zIndices.toast};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { selectItens } from '../../../components/sacola';
-import { useAddToBag } from '../useAddToBag';
+import { useAddToSacola } from '../useAddToSacola';
 import { produto, renderCatalogo } from '../test/renderCatalogo';
 import type { ProdutoCatalogo } from '../types';
 import { SEM_IMAGEM_URL as semImagem } from '../../../components/imagens';
@@ -12,7 +12,7 @@ import { ProductCard } from './ProductCard';
 afterEach(() => act(() => dismissToast()));
 
 function Card({ item, onOpen = vi.fn() }: { item: ProdutoCatalogo; onOpen?: () => void }) {
-  return <ProductCard produto={item} onOpen={onOpen} onAdd={useAddToBag()} />;
+  return <ProductCard produto={item} onOpen={onOpen} onAdd={useAddToSacola()} />;
 }
 
 describe('ProductCard', () => {

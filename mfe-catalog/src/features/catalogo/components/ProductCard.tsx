@@ -5,7 +5,7 @@ import { Badge, Button } from '@loja/shared-ui';
 import { isSoldOut } from '../availability';
 import { principalImage, secondaryImage } from '../images';
 import type { ProdutoCatalogo } from '../types';
-import type { AddToBag } from '../useAddToBag';
+import type { AddToSacola } from '../useAddToSacola';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { VariantPicker } from './VariantPicker';
@@ -118,12 +118,12 @@ const Footer = styled.div`
 export interface ProductCardProps {
   produto: ProdutoCatalogo;
   onOpen: (produto: ProdutoCatalogo) => void;
-  onAdd: AddToBag;
+  onAdd: AddToSacola;
   /** The first row of cards loads eagerly: they are on screen at first paint. */
   eager?: boolean;
 }
 
-/** A product in the grid: image (secondary on hover), colour and size choices, price, add to bag. */
+/** A product in the grid: image (secondary on hover), colour and size choices, price, add to sacola. */
 export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCardProps) {
   const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
   const soldOut = isSoldOut(produto);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { selectItens } from '../../../components/sacola';
-import { useAddToBag } from '../useAddToBag';
+import { useAddToSacola } from '../useAddToSacola';
 import { grade, produto, renderCatalogo } from '../test/renderCatalogo';
 import type { ProdutoCatalogo } from '../types';
 import { ProductDialog } from './ProductDialog';
@@ -11,7 +11,7 @@ import { ProductDialog } from './ProductDialog';
 afterEach(() => act(() => dismissToast()));
 
 function Detail({ item, onClose = vi.fn() }: { item: ProdutoCatalogo; onClose?: () => void }) {
-  return <ProductDialog produto={item} onClose={onClose} onAdd={useAddToBag()} />;
+  return <ProductDialog produto={item} onClose={onClose} onAdd={useAddToSacola()} />;
 }
 
 describe('ProductDialog', () => {

@@ -7,7 +7,7 @@ import { media } from '@loja/shared-ui/theme';
 import { isSoldOut } from '../availability';
 import { compartilharProduto, produtoSearch } from '../share';
 import type { ProdutoCatalogo } from '../types';
-import type { AddToBag } from '../useAddToBag';
+import type { AddToSacola } from '../useAddToSacola';
 import { Gallery } from './Gallery';
 import { Price } from './Price';
 import { VariantPicker } from './VariantPicker';
@@ -60,7 +60,7 @@ const Label = styled.span`
 export interface ProductDialogProps {
   produto: ProdutoCatalogo | null;
   onClose: () => void;
-  onAdd: AddToBag;
+  onAdd: AddToSacola;
   /** Returns focus to the control that opened it (the dialog opens from state, not from a Trigger). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -81,7 +81,7 @@ export function ProductDialog({ produto, onClose, onAdd, onCloseAutoFocus }: Pro
   );
 }
 
-function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; onAdd: AddToBag; onAdded: () => void }) {
+function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; onAdd: AddToSacola; onAdded: () => void }) {
   const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
   const [quantidade, setQuantidade] = useState(1);
   const soldOut = isSoldOut(produto);

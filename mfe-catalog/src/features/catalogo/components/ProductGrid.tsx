@@ -3,7 +3,7 @@ import { Button, EmptyState, Pagination } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
-import type { AddToBag } from '../useAddToBag';
+import type { AddToSacola } from '../useAddToSacola';
 import type { SugestaoBusca } from '../api';
 import { ProductCard } from './ProductCard';
 import { SearchSuggestions } from './SearchSuggestions';
@@ -57,7 +57,7 @@ export interface ProductGridProps {
   onClearFilters: () => void;
   onPageChange: (page: number) => void;
   onOpen: (produto: ProdutoCatalogo) => void;
-  onAdd: AddToBag;
+  onAdd: AddToSacola;
   /** The closest products when a search found nothing ("Você quis dizer…"); none otherwise. */
   sugestoes?: readonly SugestaoBusca[];
   /** Runs the search for a suggested product's name. */

@@ -1,11 +1,11 @@
-/** Test-only: catalogue components inside the one render helper, with the bag provider around them. */
+/** Test-only: catalogue components inside the one render helper, with the sacola provider around them. */
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { CartProvider } from '../../../components/sacola';
+import { SacolaProvider } from '../../../components/sacola';
 import type { GradeProduto, ProdutoCatalogo } from '../types';
 
 export function renderCatalogo(ui: ReactElement) {
-  return renderWithProviders(ui, { url: '/catalogo', wrapper: CartProvider });
+  return renderWithProviders(ui, { url: '/catalogo', wrapper: SacolaProvider });
 }
 
 let id = 100;

@@ -4,11 +4,11 @@ import { Button, EmptyState, Sheet, toast } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useGetEmpresaPublicaQuery } from '../../hooks/empresa';
-import { CartLine } from './CartLine';
+import { SacolaLine } from './SacolaLine';
 import { checkoutUrl } from './checkout';
-import { useCart } from './useCart';
+import { useSacola } from './useSacola';
 
-export const CART_TITLE = 'MINHA SACOLA';
+export const SACOLA_TITLE = 'MINHA SACOLA';
 /** The shop has no WhatsApp number (or it could not be read): no broken chat link is opened. */
 export const CHECKOUT_UNAVAILABLE = {
   title: 'Não foi possível finalizar a compra',
@@ -47,18 +47,18 @@ const TotalValue = styled.dd`
   }
 `;
 
-export interface CartSheetProps {
+export interface SacolaSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** A visitor pressed "Fazer Login para Comprar" (the sheet closes first): open the sign-up dialog. */
   onRequireLogin: () => void;
-  /** Returns focus to the header's bag button (the sheet opens from state, not from a Trigger). */
+  /** Returns focus to the header's sacola button (the sheet opens from state, not from a Trigger). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The bag panel "MINHA SACOLA"; needs a CartProvider and an AuthProvider above it. */
-export function CartSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFocus }: CartSheetProps) {
-  const { itens, totalItens, valorTotal, atualizarQuantidade, remover, limpar } = useCart();
+/** The sacola panel "MINHA SACOLA"; needs a SacolaProvider and an AuthProvider above it. */
+export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFocus }: SacolaSheetProps) {
+  const { itens, totalItens, valorTotal, atualizarQuantidade, remover, limpar } = useSacola();
   const { user, loading } = useAuth();
   // Only a signed-in buyer needs the shop's number; the query is shared and cached with the rest of the page.
   const empresa = useGetEmpresaPublicaQuery(undefined, { skip: !open || !user });
@@ -102,7 +102,7 @@ export function CartSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFocus
     ) : null;
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={CART_TITLE} footer={footer}>
+    <Sheet open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={SACOLA_TITLE} footer={footer}>
       {itens.length === 0 ? (
         <EmptyState
           icon={<ShoppingBag size={28} />}
@@ -112,7 +112,7 @@ export function CartSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFocus
       ) : (
         <Lines aria-label="Itens da sacola">
           {itens.map((item) => (
-            <CartLine
+            <SacolaLine
               key={`${item.produto.id}:${item.gradeSelecionada?.id ?? 'sem-grade'}`}
               item={item}
               onQuantityChange={(quantidade) =>

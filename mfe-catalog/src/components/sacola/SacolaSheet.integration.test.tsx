@@ -5,12 +5,12 @@ import { makeStore, type AppStore } from '@loja/shared-ui/platform';
 import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
 import { controlledFetch, signInAs, type ControlledFetch } from '@loja/local-supabase/testing';
 import { alterarEmpresa } from '../../test/empresa';
-import { CartProvider } from './CartProvider';
-import { CartSheet } from './CartSheet';
-import { adicionarItem } from './cartSlice';
+import { SacolaProvider } from './SacolaProvider';
+import { SacolaSheet } from './SacolaSheet';
+import { adicionarItem } from './sacolaSlice';
 import { biquini, canga, gradeAzulM, gradeUnico } from './fixtures';
 
-/** The bag's checkout against the local stack: the shop's WhatsApp comes from the real company row. */
+/** The sacola's checkout against the local stack: the shop's WhatsApp comes from the real company row. */
 const NBSP = '\u00a0';
 
 beforeEach(() => localStorage.clear());
@@ -37,15 +37,15 @@ async function renderSheet(role: TestRole & ('cliente' | null), store: AppStore 
   await signInAs(role, { fetch: net.fetch });
   const onOpenChange = vi.fn();
   const onRequireLogin = vi.fn();
-  const { user } = renderWithProviders(<CartSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, {
+  const { user } = renderWithProviders(<SacolaSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, {
     role,
     store,
-    wrapper: CartProvider,
+    wrapper: SacolaProvider,
   });
   return { user, onOpenChange, onRequireLogin, sheet: screen.getByRole('dialog', { name: 'MINHA SACOLA' }) };
 }
 
-describe('CartSheet checkout', () => {
+describe('SacolaSheet checkout', () => {
   it('shows the empty state without totals or buy button', async () => {
     const { sheet } = await renderSheet('cliente');
     expect(within(sheet).getByText('Sua sacola está vazia')).toBeInTheDocument();

@@ -3,29 +3,29 @@ import { makeStore, rootReducer } from '@loja/shared-ui/platform';
 import {
   adicionarItem,
   atualizarQuantidade,
-  carregarCarrinho,
-  cartSlice,
-  limparCarrinho,
+  carregarSacola,
+  sacolaSlice,
+  limparSacola,
   removerItem,
   selectItens,
   selectTotalItens,
   selectValorTotal,
-} from './cartSlice';
+} from './sacolaSlice';
 import { biquini, canga, gradeAzulM, gradeRosaG, item } from './fixtures';
-import type { CartState } from './types';
+import type { SacolaState } from './types';
 
-const reduce = cartSlice.reducer;
-const empty: CartState = { itens: [] };
+const reduce = sacolaSlice.reducer;
+const empty: SacolaState = { itens: [] };
 
 beforeEach(() => localStorage.clear());
 
-describe('cartSlice', () => {
-  it('is named carrinho and starts empty when nothing is stored', () => {
-    expect(cartSlice.name).toBe('carrinho');
-    expect(makeStore().getState().carrinho).toEqual({ itens: [] });
+describe('sacolaSlice', () => {
+  it('is named sacola and starts empty when nothing is stored', () => {
+    expect(sacolaSlice.name).toBe('sacola');
+    expect(makeStore().getState().sacola).toEqual({ itens: [] });
   });
 
-  it('adds a new line with quantity 1, keeping only the bag fields of the product and grade', () => {
+  it('adds a new line with quantity 1, keeping only the sacola fields of the product and grade', () => {
     const state = reduce(
       empty,
       adicionarItem({
@@ -77,7 +77,7 @@ describe('cartSlice', () => {
   });
 
   it('removes a line by product id and grade id; without grade id only the line without grade', () => {
-    const start: CartState = {
+    const start: SacolaState = {
       itens: [item(biquini, 1, gradeAzulM), item(biquini, 2, gradeRosaG), item(biquini, 3), item(canga, 1)],
     };
     const semAzul = reduce(start, removerItem({ produtoId: 1, gradeId: 10 }));
@@ -90,7 +90,7 @@ describe('cartSlice', () => {
   });
 
   it('sets a line quantity, and 0 or less removes the line', () => {
-    const start: CartState = { itens: [item(biquini, 1, gradeAzulM), item(canga, 2)] };
+    const start: SacolaState = { itens: [item(biquini, 1, gradeAzulM), item(canga, 2)] };
     const cinco = reduce(start, atualizarQuantidade({ produtoId: 1, gradeId: 10, quantidade: 5 }));
     expect(cinco.itens.map((i) => i.quantidade)).toEqual([5, 2]);
     expect(reduce(cinco, atualizarQuantidade({ produtoId: 2, quantidade: 0 })).itens).toEqual([item(biquini, 5, gradeAzulM)]);
@@ -99,11 +99,11 @@ describe('cartSlice', () => {
     expect(reduce(cinco, atualizarQuantidade({ produtoId: 1, quantidade: 9 }))).toEqual(cinco);
   });
 
-  it('clears the bag and replaces it from storage (carregarCarrinho)', () => {
-    const start: CartState = { itens: [item(biquini, 1), item(canga, 2)] };
-    expect(reduce(start, limparCarrinho())).toEqual({ itens: [] });
+  it('clears the sacola and replaces it from storage (carregarSacola)', () => {
+    const start: SacolaState = { itens: [item(biquini, 1), item(canga, 2)] };
+    expect(reduce(start, limparSacola())).toEqual({ itens: [] });
     const other = [item(canga, 4, gradeRosaG)];
-    expect(reduce(start, carregarCarrinho(other))).toEqual({ itens: other });
+    expect(reduce(start, carregarSacola(other))).toEqual({ itens: other });
   });
 
   it('selects the lines, the item count and the value (preco_venda × quantidade, in cents)', () => {
@@ -120,13 +120,13 @@ describe('cartSlice', () => {
   it('is harmless to inject again, also with an equivalent new reducer (module re-evaluation)', () => {
     const store = makeStore();
     store.dispatch(adicionarItem({ produto: canga, quantidade: 2 }));
-    rootReducer.inject(cartSlice);
+    rootReducer.inject(sacolaSlice);
     rootReducer.inject(
-      { reducerPath: 'carrinho', reducer: (state: CartState | undefined, action) => cartSlice.reducer(state, action) },
+      { reducerPath: 'sacola', reducer: (state: SacolaState | undefined, action) => sacolaSlice.reducer(state, action) },
       { overrideExisting: true },
     );
     store.dispatch(adicionarItem({ produto: canga }));
     expect(selectItens(store.getState())).toEqual([item(canga, 3)]);
-    rootReducer.inject(cartSlice, { overrideExisting: true });
+    rootReducer.inject(sacolaSlice, { overrideExisting: true });
   });
 });

@@ -6,7 +6,7 @@ import { displaySize, formatBRL } from '@loja/shared-ui/format';
 import { imageRenderUrl } from '@loja/shared-ui/platform';
 import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
 import { lineSubtotal } from './totals';
-import type { CartImagem, CartItem } from './types';
+import type { SacolaImagem, SacolaItem } from './types';
 
 const Row = styled.li`
   display: grid;
@@ -70,25 +70,25 @@ const Subtotal = styled.p`
 `;
 
 /** The principal image if the product has one, else its first (spec: first image url_imagem). */
-function lineImage(imagens: readonly CartImagem[]): string | null {
+function lineImage(imagens: readonly SacolaImagem[]): string | null {
   return (imagens.find((i) => i.tipo_imagem === 'principal') ?? imagens[0])?.url_imagem ?? null;
 }
 
 /** How the line is named to assistive technology: the product, plus its variant when it has one. */
-export function lineLabel(item: CartItem): string {
+export function lineLabel(item: SacolaItem): string {
   const grade = item.gradeSelecionada;
   const variant = [grade?.cor?.trim(), displaySize(grade?.tamanho)].filter(Boolean).join(', ');
   return variant ? `${item.produto.nome} (${variant})` : item.produto.nome;
 }
 
-export interface CartLineProps {
-  item: CartItem;
+export interface SacolaLineProps {
+  item: SacolaItem;
   onQuantityChange: (quantidade: number) => void;
   onRemove: () => void;
 }
 
-/** One line of the bag: image, name, variant, − quantity +, subtotal and remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+/** One line of the sacola: image, name, variant, − quantity +, subtotal and remove. */
+export function SacolaLine({ item, onQuantityChange, onRemove }: SacolaLineProps) {
   const url = lineImage(item.produto.imagens);
   const [failed, setFailed] = useState(false);
   const tamanho = displaySize(item.gradeSelecionada?.tamanho);

@@ -1,22 +1,22 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@loja/shared-ui/platform';
-import { CartContext } from './CartProvider';
+import { SacolaContext } from './SacolaProvider';
 import {
   adicionarItem,
   atualizarQuantidade as atualizarQuantidadeAction,
-  limparCarrinho,
+  limparSacola,
   removerItem,
   selectItens,
   selectTotalItens,
   selectValorTotal,
   type AdicionarItemPayload,
-} from './cartSlice';
-import type { CartItem } from './types';
+} from './sacolaSlice';
+import type { SacolaItem } from './types';
 
-export const USE_CART_OUTSIDE_PROVIDER = 'useCart deve ser usado dentro de um CartProvider';
+export const USE_SACOLA_OUTSIDE_PROVIDER = 'useSacola deve ser usado dentro de um SacolaProvider';
 
-export interface UseCartResult {
-  itens: CartItem[];
+export interface UseSacolaResult {
+  itens: SacolaItem[];
   /** Sum of quantidade. */
   totalItens: number;
   /** Sum of preco_venda × quantidade. */
@@ -29,9 +29,9 @@ export interface UseCartResult {
   limpar: () => void;
 }
 
-/** The bag and its actions; throws outside a <CartProvider>. */
-export function useCart(): UseCartResult {
-  if (!useContext(CartContext)) throw new Error(USE_CART_OUTSIDE_PROVIDER);
+/** The sacola and its actions; throws outside a <SacolaProvider>. */
+export function useSacola(): UseSacolaResult {
+  if (!useContext(SacolaContext)) throw new Error(USE_SACOLA_OUTSIDE_PROVIDER);
   const dispatch = useAppDispatch();
   const itens = useAppSelector(selectItens);
   const totalItens = useAppSelector(selectTotalItens);
@@ -47,7 +47,7 @@ export function useCart(): UseCartResult {
       dispatch(atualizarQuantidadeAction({ produtoId, quantidade, gradeId })),
     [dispatch],
   );
-  const limpar = useCallback(() => dispatch(limparCarrinho()), [dispatch]);
+  const limpar = useCallback(() => dispatch(limparSacola()), [dispatch]);
 
   return useMemo(
     () => ({ itens, totalItens, valorTotal, adicionar, remover, atualizarQuantidade, limpar }),

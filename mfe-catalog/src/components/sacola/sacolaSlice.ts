@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@loja/shared-ui/platform';
-import { readStoredCart } from './cartStorage';
+import { readStoredSacola } from './sacolaStorage';
 import { countItens, sumValor } from './totals';
-import type { CartGrade, CartImagem, CartItem, CartState } from './types';
+import type { SacolaGrade, SacolaImagem, SacolaItem, SacolaState } from './types';
 
 /** A product as the catalogue hands it over: extra columns are dropped, the price may be numeric text. */
 export interface AdicionarProdutoInput {
   id: number;
   nome: string;
   preco_venda: number | string;
-  imagens?: readonly CartImagem[] | null;
+  imagens?: readonly SacolaImagem[] | null;
 }
 
 export interface AdicionarGradeInput {
@@ -36,40 +36,40 @@ export interface AtualizarQuantidadePayload {
   gradeId?: number | null;
 }
 
-/** Bags that came from storage: the persistence compares against them to know whether the page changed the bag. */
-const loadedFromStorage = new WeakSet<CartItem[]>();
+/** Sacolas that came from storage: the persistence compares against them to know whether the page changed the sacola. */
+const loadedFromStorage = new WeakSet<SacolaItem[]>();
 
 /** True when `itens` is exactly what was read from storage (no change made on this page since). */
-export function isLoadedFromStorage(itens: CartItem[]): boolean {
+export function isLoadedFromStorage(itens: SacolaItem[]): boolean {
   return loadedFromStorage.has(itens);
 }
 
-/** Marks a bag as read from storage (the persistence's loads). */
-export function markLoadedFromStorage(itens: CartItem[]): CartItem[] {
+/** Marks a sacola as read from storage (the persistence's loads). */
+export function markLoadedFromStorage(itens: SacolaItem[]): SacolaItem[] {
   loadedFromStorage.add(itens);
   return itens;
 }
 
 /**
- * Lazy initial state: the bag is read from localStorage when a store first needs it, so the
- * stored bag is there before anything can be saved and is never replaced by an empty one.
+ * Lazy initial state: the sacola is read from localStorage when a store first needs it, so the
+ * stored sacola is there before anything can be saved and is never replaced by an empty one.
  */
-function initialCartState(): CartState {
-  return { itens: markLoadedFromStorage(readStoredCart()) };
+function initialSacolaState(): SacolaState {
+  return { itens: markLoadedFromStorage(readStoredSacola()) };
 }
 
 /** Line identity is product + grade; a line without grade is its own line. */
-function sameLine(item: CartItem, produtoId: number, gradeId: number | null | undefined): boolean {
+function sameLine(item: SacolaItem, produtoId: number, gradeId: number | null | undefined): boolean {
   return item.produto.id === produtoId && (item.gradeSelecionada?.id ?? null) === (gradeId ?? null);
 }
 
-function toGrade(grade: AdicionarGradeInput | null | undefined): CartGrade | null {
+function toGrade(grade: AdicionarGradeInput | null | undefined): SacolaGrade | null {
   return grade ? { id: grade.id, tamanho: grade.tamanho ?? null, cor: grade.cor ?? null } : null;
 }
 
-export const cartSlice = createSlice({
-  name: 'carrinho',
-  initialState: initialCartState,
+export const sacolaSlice = createSlice({
+  name: 'sacola',
+  initialState: initialSacolaState,
   reducers: {
     adicionarItem(state, action: PayloadAction<AdicionarItemPayload>) {
       const { produto, grade, quantidade = 1 } = action.payload;
@@ -107,11 +107,11 @@ export const cartSlice = createSlice({
       const line = state.itens.find((item) => sameLine(item, produtoId, gradeId));
       if (line) line.quantidade = quantidade;
     },
-    limparCarrinho(state) {
+    limparSacola(state) {
       state.itens = [];
     },
-    /** Replaces the bag (from storage, or another tab's change). */
-    carregarCarrinho(state, action: PayloadAction<CartItem[]>) {
+    /** Replaces the sacola (from storage, or another tab's change). */
+    carregarSacola(state, action: PayloadAction<SacolaItem[]>) {
       state.itens = action.payload;
     },
   },
@@ -123,18 +123,18 @@ export const cartSlice = createSlice({
 });
 
 declare module '@loja/shared-ui/platform' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the bag's slice to the shared store's state
-  export interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the sacola's slice to the shared store's state
+  export interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {}
 }
 
 /*
  * Injected into the shared root reducer. Injecting the same slice again is a no-op; a re-evaluated
  * module (hot reload, a second copy of the remote) brings an equivalent reducer, which replaces the
- * old one instead of being refused, and the existing bag state is kept.
+ * old one instead of being refused, and the existing sacola state is kept.
  */
-const injectedCart = cartSlice.injectInto(rootReducer, { overrideExisting: true });
+const injectedSacola = sacolaSlice.injectInto(rootReducer, { overrideExisting: true });
 
-export const { adicionarItem, removerItem, atualizarQuantidade, limparCarrinho, carregarCarrinho } = cartSlice.actions;
+export const { adicionarItem, removerItem, atualizarQuantidade, limparSacola, carregarSacola } = sacolaSlice.actions;
 
-/** Root-state selectors; they give the stored bag even before the store has run an action since injection. */
-export const { selectItens, selectTotalItens, selectValorTotal } = injectedCart.selectors;
+/** Root-state selectors; they give the stored sacola even before the store has run an action since injection. */
+export const { selectItens, selectTotalItens, selectValorTotal } = injectedSacola.selectors;

@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { makeStore, type AppStore } from '@loja/shared-ui/platform';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { CartButton } from './CartButton';
-import { CartProvider } from './CartProvider';
-import { CartSheet } from './CartSheet';
-import { adicionarItem, selectItens } from './cartSlice';
+import { SacolaButton } from './SacolaButton';
+import { SacolaProvider } from './SacolaProvider';
+import { SacolaSheet } from './SacolaSheet';
+import { adicionarItem, selectItens } from './sacolaSlice';
 import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
 import { biquini, canga, gradeAzulM, gradeUnico, item } from './fixtures';
 
-// The bag as a visitor sees it, with no backend; checkout (which reads the company's WhatsApp) is
-// in CartSheet.integration.test.tsx.
+// The sacola as a visitor sees it, with no backend; checkout (which reads the company's WhatsApp) is
+// in SacolaSheet.integration.test.tsx.
 const NBSP = '\u00a0';
 /** Keeps the no-break space of the BRL format (the default normalizer would turn it into a space). */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
@@ -30,14 +30,14 @@ function fill(store: AppStore) {
 function renderSheet(store: AppStore) {
   const onOpenChange = vi.fn();
   const onRequireLogin = vi.fn();
-  const { user } = renderWithProviders(<CartSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, {
+  const { user } = renderWithProviders(<SacolaSheet open onOpenChange={onOpenChange} onRequireLogin={onRequireLogin} />, {
     store,
-    wrapper: CartProvider,
+    wrapper: SacolaProvider,
   });
   return { user, onOpenChange, onRequireLogin, sheet: screen.getByRole('dialog', { name: 'MINHA SACOLA' }) };
 }
 
-describe('CartSheet', () => {
+describe('SacolaSheet', () => {
 
   it('lists each line with image, name, size, colour, subtotal and the totals', () => {
     const store = makeStore();
@@ -68,7 +68,7 @@ describe('CartSheet', () => {
     expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
-  it('changes quantities with − and +, removes at 0, removes a line and clears the bag', async () => {
+  it('changes quantities with − and +, removes at 0, removes a line and clears the sacola', async () => {
     const store = makeStore();
     fill(store);
     const { sheet, user } = renderSheet(store);
@@ -105,12 +105,12 @@ describe('CartSheet', () => {
 
 });
 
-describe('CartButton', () => {
+describe('SacolaButton', () => {
   it('is named "Abrir sacola" with the count, shows the badge only above 0 and calls onClick', async () => {
     const onClick = vi.fn();
-    const { store, user } = renderWithProviders(<CartButton onClick={onClick} />, { wrapper: CartProvider });
+    const { store, user } = renderWithProviders(<SacolaButton onClick={onClick} />, { wrapper: SacolaProvider });
     expect(screen.getByRole('button', { name: 'Abrir sacola' })).toBeInTheDocument();
-    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.queryByTestId('sacola-count')).toBeNull();
 
     act(() => {
       store.dispatch(adicionarItem({ produto: canga }));
@@ -120,7 +120,7 @@ describe('CartButton', () => {
       store.dispatch(adicionarItem({ produto: biquini, grade: gradeAzulM, quantidade: 2 }));
     });
     const button = screen.getByRole('button', { name: 'Abrir sacola (3 itens)' });
-    expect(screen.getByTestId('cart-count')).toHaveTextContent(/^3$/);
+    expect(screen.getByTestId('sacola-count')).toHaveTextContent(/^3$/);
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ShoppingBag } from 'lucide-react';
 import { Badge, IconButton } from '@loja/shared-ui';
-import { useCart } from './useCart';
+import { useSacola } from './useSacola';
 
 const Wrap = styled.span`
   position: relative;
@@ -18,32 +18,32 @@ const Count = styled(Badge)`
 `;
 
 /** "Abrir sacola (2 itens)": the count is part of the name, the badge only shows it. */
-export function cartButtonLabel(totalItens: number): string {
+export function sacolaButtonLabel(totalItens: number): string {
   if (totalItens <= 0) return 'Abrir sacola';
   return `Abrir sacola (${totalItens} ${totalItens === 1 ? 'item' : 'itens'})`;
 }
 
-export interface CartButtonProps {
-  /** Gets the button, so the bag can give focus back to it when it closes. */
+export interface SacolaButtonProps {
+  /** Gets the button, so the sacola can give focus back to it when it closes. */
   onClick: (button: HTMLButtonElement) => void;
-  /** Pointer or focus on the button: a click may follow (the page fetches the bag's chunk then). */
+  /** Pointer or focus on the button: a click may follow (the page fetches the sacola's chunk then). */
   onIntent?: () => void;
 }
 
-/** The header's bag button with the item-count badge (hidden when the bag is empty). */
-export function CartButton({ onClick, onIntent }: CartButtonProps) {
-  const { totalItens } = useCart();
+/** The header's sacola button with the item-count badge (hidden when the sacola is empty). */
+export function SacolaButton({ onClick, onIntent }: SacolaButtonProps) {
+  const { totalItens } = useSacola();
   return (
     <Wrap>
       <IconButton
-        aria-label={cartButtonLabel(totalItens)}
+        aria-label={sacolaButtonLabel(totalItens)}
         icon={<ShoppingBag size={22} aria-hidden="true" />}
         onClick={(event) => onClick(event.currentTarget)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
       />
       {totalItens > 0 ? (
-        <Count variant="accent" aria-hidden="true" data-testid="cart-count">
+        <Count variant="accent" aria-hidden="true" data-testid="sacola-count">
           {totalItens > 99 ? '99+' : totalItens}
         </Count>
       ) : null}
