@@ -92,6 +92,9 @@ export async function seedProducts(databaseUrl: string, count: number): Promise<
              else array['U'] end) with ordinality as t(tamanho, ord)
         where p.i % 12 <> 0 and j < 1 + (p.i / 5) % 3`,
     );
+    // Statistics of the rows just loaded first: planned on the empty tables' estimates, this update ran
+    // the grades' aggregate once per product (stuck for over 30 minutes on a busy 2-core machine).
+    await client.query('analyze public.produtos, public.grades_produto');
     // The triggers are off: set what they keep (migration 20261123000600) once, with their formulas.
     await client.query(
       `update public.produtos p set estoque_atual = s.total, cores = s.cores, tamanhos = s.tamanhos
