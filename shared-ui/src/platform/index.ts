@@ -1,5 +1,5 @@
-export { INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
-export type { RuntimeConfig } from './config';
+export { INLINE_CONFIG_ID, SECTION_LAYOUTS, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
+export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
 export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
 export type {
   Database,
