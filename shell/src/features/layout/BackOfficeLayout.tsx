@@ -171,7 +171,7 @@ const SheetList = styled.ul`
 export function BackOfficeLayout() {
   const { profile, user, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Built from each remote's ./navigation (sections and labels from tooling/remotes.json).
+  // Built from each remote's ./navigation (sections and labels from config.json).
   const { menu } = useNavigation();
   const unavailable = (entry: MenuSection) => (entry.status === 'unavailable' ? { 'data-unavailable': '' } : {});
 
