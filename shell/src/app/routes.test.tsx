@@ -209,6 +209,22 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
     expect(within(desktopMenu()).getByRole('link', { name: 'Estoque (indisponível)' })).toBeInTheDocument();
   });
 
+  it('titles each page from its menu entry and offers "Pular para o conteúdo" as the first Tab stop', async () => {
+    const { user, router } = renderApp('/cadastros', fake.store);
+    await layoutLoaded();
+    await fake.settleAll();
+    expect(document.title).toBe('Cadastros · Loja Praia');
+    await act(() => router.navigate('/cadastros/fornecedores/novo'));
+    expect(document.title).toBe('Fornecedores · Loja Praia');
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/cadastros/fornecedores/novo');
+  });
+
   it('the storefront loads no navigation', async () => {
     renderApp('/catalogo', fake.store);
     expect(await screen.findByText('remoto catalog, seção catalogo')).toBeInTheDocument();
