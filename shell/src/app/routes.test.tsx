@@ -209,13 +209,16 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
     expect(within(desktopMenu()).getByRole('link', { name: 'Estoque (indisponível)' })).toBeInTheDocument();
   });
 
-  it('titles each page from its menu entry and offers "Pular para o conteúdo" as the first Tab stop', async () => {
-    const { user, router } = renderApp('/cadastros', fake.store);
+  it('titles each page from its menu entry, re-reads the profile on navigation and offers "Pular para o conteúdo" as the first Tab stop', async () => {
+    const { user, router, auth } = renderApp('/cadastros', fake.store);
     await layoutLoaded();
     await fake.settleAll();
     expect(document.title).toBe('Cadastros · Loja Praia');
+    expect(auth?.refreshProfile).not.toHaveBeenCalled();
     await act(() => router.navigate('/cadastros/fornecedores/novo'));
     expect(document.title).toBe('Fornecedores · Loja Praia');
+    // Each navigation reads the profile again (a login deactivated meanwhile is signed out).
+    expect(auth?.refreshProfile).toHaveBeenCalledOnce();
 
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });

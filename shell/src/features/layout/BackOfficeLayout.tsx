@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleAlert, LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
@@ -201,7 +201,7 @@ const SheetList = styled.ul`
 
 /** Header with the top menu (hover submenus on desktop), slide-in menu and bottom bar on phones. */
 export function BackOfficeLayout() {
-  const { profile, user, signOut } = useAuth();
+  const { profile, user, signOut, refreshProfile } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // Built from each remote's ./navigation (sections and labels from config.json).
   const { menu } = useNavigation();
@@ -210,6 +210,17 @@ export function BackOfficeLayout() {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  // Each navigation reads the profile again, so a login deactivated (or a role changed) while this
+  // tab is open is noticed on the next click, not after empty lists (issue 23 §6).
+  const refreshRef = useRef(refreshProfile);
+  useEffect(() => {
+    refreshRef.current = refreshProfile;
+  }, [refreshProfile]);
+  const visited = useRef<string | null>(null);
+  useEffect(() => {
+    if (visited.current !== null && visited.current !== pathname) void refreshRef.current();
+    visited.current = pathname;
+  }, [pathname]);
   const unavailable = (entry: MenuSection) => (entry.status === 'unavailable' ? { 'data-unavailable': '' } : {});
 
   return (
