@@ -155,7 +155,12 @@ describe('sections and remotes come from config.json at runtime', () => {
     await waitForSettled(page);
     await expect.poll(() => topLabels(page)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração', 'Compras']);
     const submenu = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Fornecedores', includeHidden: true });
-    await expect.poll(() => submenu.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/cadastros/fornecedores', '/compras/fornecedores']);
+    await expect.poll(() => submenu.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/cadastros/fornecedores',
+      // Relatórios has a "Fornecedores" report too.
+      '/relatorios/fornecedores',
+      '/compras/fornecedores',
+    ]);
     await clientNavigate(page, '/compras/fornecedores');
     await expect.poll(() => page.getByRole('heading', { name: 'Fornecedores', level: 1 }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute(BUILD_MARKER_ATTRIBUTE)).toBe('compras');
