@@ -130,7 +130,7 @@ describe('EmpresaPage against the local stack', () => {
     expect(await screen.findByText('Não foi possível salvar os dados da empresa.')).toBeInTheDocument();
     expect(screen.getByText('Erro').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
     expect(nome).toHaveValue('Loja Praia Matriz');
-    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue('5548988887777');
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue('(48) 98888-7777');
     expect(await empresaNoBanco()).toEqual(antes);
 
     // still unsaved: leaving asks first
