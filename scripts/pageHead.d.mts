@@ -2,6 +2,7 @@
 export interface PageHeadConfig {
   supabaseUrl?: string;
   remotes?: Record<string, string>;
+  sections?: { path: string; remote: string; layout: string }[];
 }
 
 /** `html` with the hints for `pathname` and the config itself before `</head>` (see pageHead.mjs). */

@@ -23,7 +23,8 @@ export async function withPageHead(html, config, pathname) {
 }
 
 async function headHints(config, pathname) {
-  const section = FRONTENDS.sections.find((s) => pathname === `/${s.path}` || pathname.startsWith(`/${s.path}/`));
+  // The config's own sections decide (a deployment may move or add them); remotes.json for an old config.
+  const section = (config.sections ?? FRONTENDS.sections).find((s) => pathname === `/${s.path}` || pathname.startsWith(`/${s.path}/`));
   const remotes = !section ? [] : section.layout === 'back-office' ? Object.values(config.remotes ?? {}) : [config.remotes?.[section.remote]];
   const origins = [...new Set([config.supabaseUrl, ...remotes].filter(Boolean).map((url) => new URL(url).origin))];
   const storefront = section?.layout === 'storefront';

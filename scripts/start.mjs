@@ -205,10 +205,12 @@ async function main() {
   const { supabaseUrl, supabaseAnonKey } = await waitForBackend(configFile, backend);
   const host = (port) => `http://localhost:${port}`;
   const remotes = Object.fromEntries(APPS.filter((a) => a.remote).map((a) => [a.remote, `${host(a.port)}/mf-manifest.json`]));
+  // The sections and who serves each go in the config too: the shell has none compiled in (issue 23 §1).
+  const sections = FRONTENDS.sections.map((s) => ({ ...s, bottomBar: s.bottomBar === true }));
   for (const app of APPS) {
     const dir = join(ROOT, app.workspace, 'dist');
     try {
-      servers.push(await serve(dir, app.port, app.remote ? {} : { spa: true, config: { supabaseUrl, supabaseAnonKey, remotes } }));
+      servers.push(await serve(dir, app.port, app.remote ? {} : { spa: true, config: { supabaseUrl, supabaseAnonKey, remotes, sections } }));
     } catch (error) {
       console.error(
         error.code === 'EADDRINUSE'

@@ -1,9 +1,12 @@
 /**
- * The one list of the frontend builds and of which remote serves which base path (section), read by
- * the shell (routing, menu labels), the build (tooling/federation.ts), `npm start` (scripts/start.mjs
- * reads remotes.json itself: it is plain Node) and e2e (e2e/src/apps.ts). The data is remotes.json;
- * this wrapper types and checks it. What a section contains (menu entries, hub cards, bottom-bar
- * icon) is not here: each remote says that in its own `./navigation`.
+ * The development default of the frontend builds and of which remote serves which base path
+ * (section), read by the build (tooling/federation.ts, tooling/vite.ts), a remote's standalone entry,
+ * `npm start` (scripts/start.mjs reads remotes.json itself: it is plain Node) and e2e
+ * (e2e/src/apps.ts). The shell does NOT read it: `npm start` and the suite write its remotes and
+ * sections into config.json, which the shell reads at runtime (issue 23 §1), so a deployment adds or
+ * moves a remote without a shell release. The data is remotes.json; this wrapper types and checks it.
+ * What a section contains (menu entries, hub cards, bottom-bar icon) is not here: each remote says
+ * that in its own `./navigation`.
  */
 import data from './remotes.json';
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '@loja/local-supabase';
-import { REMOTES, REMOTE_NAMES, SHELL_DIR, distOf, type RemoteName } from './apps.ts';
+import { REMOTES, REMOTE_NAMES, SECTIONS, SHELL_DIR, distOf, type RemoteName } from './apps.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 
 export interface Backend {
@@ -41,6 +41,8 @@ export interface RuntimeConfigFile {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<string, string>;
+  /** The sections and who serves each (issue 23 §1): the shell compiles none in. */
+  sections: { path: string; label: string; remote: string; layout: 'storefront' | 'back-office'; bottomBar: boolean }[];
 }
 
 export interface Frontend {
@@ -77,6 +79,7 @@ export async function serveFrontend(options: ServeFrontendOptions): Promise<Fron
     supabaseUrl: options.supabaseUrl,
     supabaseAnonKey: options.anonKey,
     remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, manifestUrl(remotes[n].url)])),
+    sections: SECTIONS.map((s) => ({ ...s })),
   };
   const writeConfig = (next: RuntimeConfigFile) => writeFile(configPath, JSON.stringify(next, null, 2));
   await writeConfig(config);

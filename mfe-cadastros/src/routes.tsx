@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { ClienteFormPage, ClientesListPage } from './features/clientes';
 import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
@@ -38,7 +38,7 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
         <Route path=":id/editar" element={<ProdutoFormPage />} />
         <Route path="editar/:id" element={<ProdutoFormPage />} />
       </Route>
-      <Route path="*" element={<UnderDevelopment title="Cadastros" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
 import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
@@ -25,7 +25,7 @@ export default function EstoqueRoutes(_props: RemoteRoutesProps) {
       <Route path="balanco" element={<UnderDevelopment title="Balanço" />} />
       <Route path="gestor-preco" element={<UnderDevelopment title="Gestor de Preço" />} />
       <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
-      <Route path="*" element={<UnderDevelopment title="Estoque" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 
@@ -19,7 +19,7 @@ export default function PlaceholdersRoutes({ section }: RemoteRoutesProps) {
       return (
         <Routes>
           <Route index element={<DashboardPage />} />
-          <Route path="*" element={<UnderDevelopment title="Dashboard" />} />
+          <Route path="*" element={<NotFoundContent />} />
         </Routes>
       );
     case 'vendas':

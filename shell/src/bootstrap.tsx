@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { navigationStore } from './features/navigation';
 import { preloadRemotes, registerRemotesFrom } from './features/remotes';
+import { requireSections, setSections } from './features/sections';
 import { isBackOfficePath, remotesForPath } from './app/routes';
 
 const root = createRoot(document.getElementById('root')!);
@@ -12,6 +13,8 @@ async function boot(): Promise<void> {
   try {
     // Where the backend and each remote live is read at runtime: no URL or key is in the build.
     const config = await loadRuntimeConfig('/config.json');
+    // Which sections exist and who serves each come from the same file (issue 23 §1).
+    setSections(requireSections(config.sections));
     initSupabase(config);
     registerRemotesFrom(config.remotes);
     // Fetch the entries this page needs in parallel with React's own start.

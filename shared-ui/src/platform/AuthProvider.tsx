@@ -4,8 +4,9 @@ import { AuthContext, type AuthContextValue, type SignUpInput } from './AuthCont
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
 import type { TypedSupabaseClient } from './database';
 import { authReady, signedOut, userUpdated } from './authSlice';
-import { useAppDispatch } from './hooks';
-import { fetchProfile, toAuthUser } from './profile';
+import { toast } from '../components/Toast';
+import { useAppDispatch, useAppStore } from './hooks';
+import { ACCESS_DEACTIVATED_MESSAGE, fetchProfile, readProfile, toAuthUser } from './profile';
 import { getSupabase } from './supabase';
 
 export interface AuthProviderProps {
@@ -29,6 +30,7 @@ function currentPage(): string | undefined {
 export function AuthProvider({ children, client: clientProp, initialRedirect = INITIAL_AUTH_REDIRECT }: AuthProviderProps) {
   const client = useMemo(() => clientProp ?? getSupabase(), [clientProp]);
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [session, setSession] = useState<Session | null>(null);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
   const recoveryLinkRef = useRef(initialRedirect.type === 'recovery');
@@ -38,6 +40,26 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
   // the person signed in or out meanwhile, the event is stale: a late SIGNED_IN must not bring back
   // the user that signOut just cleared (seen under load when both calls answer at once).
   const actionRef = useRef(0);
+
+  /**
+   * A login deactivated while its tab is open (issue 23 §6): its token still works but its role no
+   * longer counts, so every list would come back empty as if the data were gone. Say why and end
+   * the session here (locally: the auth server refuses a banned user's logout call).
+   */
+  const endDeactivatedSession = useCallback(async () => {
+    actionRef.current += 1;
+    sequenceRef.current += 1;
+    userIdRef.current = null;
+    setSession(null);
+    dispatch(signedOut());
+    toast({ title: ACCESS_DEACTIVATED_MESSAGE, variant: 'destructive' });
+    try {
+      const { error } = await client.auth.signOut({ scope: 'local' });
+      if (error) console.error('Erro ao sair:', error);
+    } catch (error) {
+      console.error('Erro ao sair:', error);
+    }
+  }, [client, dispatch]);
 
   const applySession = useCallback(
     async (next: Session | null, reloadProfile: boolean) => {
@@ -57,10 +79,12 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
       }
       const sequence = ++sequenceRef.current;
       userIdRef.current = user.id;
-      const profile = await fetchProfile(client, user.id);
-      if (sequence === sequenceRef.current) dispatch(authReady({ user, profile }));
+      const { profile, deactivated } = await readProfile(client, user.id);
+      if (sequence !== sequenceRef.current) return;
+      if (deactivated) await endDeactivatedSession();
+      else dispatch(authReady({ user, profile }));
     },
-    [client, dispatch],
+    [client, dispatch, endDeactivatedSession],
   );
 
   useEffect(() => {
@@ -145,13 +169,37 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
     dispatch(signedOut());
   }, [client, dispatch]);
 
+  /**
+   * Reads the profile again; the back-office calls it on every navigation and this provider when the
+   * tab comes back to the front, so a role change or a deactivation reaches an open tab. Dispatches
+   * only a changed profile (each dispatch re-renders every reader of the auth state).
+   */
   const refreshProfile = useCallback(async () => {
     const id = userIdRef.current;
     if (!id || !session) return null;
-    const profile = await fetchProfile(client, id);
-    dispatch(authReady({ user: toAuthUser(session.user), profile }));
+    const sequence = sequenceRef.current;
+    const { profile, deactivated } = await readProfile(client, id);
+    if (sequence !== sequenceRef.current) return null;
+    if (deactivated) {
+      await endDeactivatedSession();
+      return null;
+    }
+    const current = store.getState().auth.profile;
+    if (current?.nome !== profile?.nome || current?.tipo !== profile?.tipo) dispatch(authReady({ user: toAuthUser(session.user), profile }));
     return profile;
-  }, [client, dispatch, session]);
+  }, [client, dispatch, session, store, endDeactivatedSession]);
+
+  const refreshRef = useRef(refreshProfile);
+  useEffect(() => {
+    refreshRef.current = refreshProfile;
+  }, [refreshProfile]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshRef.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   const sendPasswordReset = useCallback<AuthContextValue['sendPasswordReset']>(
     async (email, redirectTo = currentPage()) => {

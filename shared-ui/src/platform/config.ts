@@ -1,8 +1,34 @@
+/** Storefront sections are public pages outside the back-office layout; back-office ones need staff. */
+export const SECTION_LAYOUTS = ['storefront', 'back-office'] as const;
+export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
+
+/**
+ * One base path of the site and the remote that serves it. The deployment's config.json says which
+ * sections exist and who serves each, so a new remote, or a section moving to another remote, needs
+ * no shell release (issue 23 §1).
+ */
+export interface RuntimeSection {
+  /** The base path without slashes: the remote's routes are mounted at `/<path>/*`. */
+  path: string;
+  /** The section's name in the menus (the specification's top menu). */
+  label: string;
+  /** The key of its remote in `remotes`. */
+  remote: string;
+  layout: SectionLayout;
+  /** One of the entries of the phone's bottom bar. */
+  bottomBar: boolean;
+}
+
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** Remote name -> URL of its mf-manifest.json, e.g. { catalog: 'http://localhost:8081/mf-manifest.json' }. */
   remotes: Record<string, string>;
+  /**
+   * Every section, in menu order (storefront ones first). Optional for the hosts that only need the
+   * backend (a remote's standalone entry, tests); the shell refuses a config without it.
+   */
+  sections?: RuntimeSection[];
 }
 
 let current: RuntimeConfig | null = null;
@@ -32,11 +58,57 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecordOfStrings(remotes)) {
     throw new Error('Configuração inválida: remotes deve mapear nomes para URLs.');
   }
+  const emptyManifest = Object.entries(remotes).find(([, url]) => url.trim() === '');
+  if (emptyManifest) {
+    throw new Error(`Configuração inválida: o remoto "${emptyManifest[0]}" não tem a URL do manifesto (mf-manifest.json) em remotes.`);
+  }
   return {
     supabaseUrl: value.supabaseUrl.replace(/\/+$/, ''),
     supabaseAnonKey: value.supabaseAnonKey,
     remotes,
+    ...(value.sections === undefined ? {} : { sections: parseSections(value.sections, remotes) }),
   };
+}
+
+const isSectionLayout = (value: unknown): value is SectionLayout => (SECTION_LAYOUTS as readonly unknown[]).includes(value);
+
+/**
+ * Checks `sections` against `remotes`; every message names the wrong entry (its path and its index),
+ * since the person reading it is fixing a deployment's config.json by hand.
+ */
+function parseSections(raw: unknown, remotes: Record<string, string>): RuntimeSection[] {
+  if (!Array.isArray(raw)) throw new Error('Configuração inválida: sections deve ser uma lista de seções.');
+  const firstIndex = new Map<string, number>();
+  return raw.map((entry: unknown, index): RuntimeSection => {
+    const where = `sections[${index}]`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new Error(`Configuração inválida: ${where} deve ser um objeto com path, label, remote e layout.`);
+    }
+    const { path, label, remote, layout, bottomBar } = entry as Record<string, unknown>;
+    if (typeof path !== 'string' || !/^[a-z0-9-]+$/.test(path)) {
+      throw new Error(`Configuração inválida: ${where} tem o caminho ${JSON.stringify(path ?? null)}; use letras minúsculas, números e hífens, sem barras.`);
+    }
+    const named = `a seção "${path}" (${where})`;
+    const previous = firstIndex.get(path);
+    if (previous !== undefined) {
+      throw new Error(`Configuração inválida: a seção "${path}" aparece duas vezes (sections[${previous}] e ${where}).`);
+    }
+    firstIndex.set(path, index);
+    if (typeof label !== 'string' || label.trim() === '') throw new Error(`Configuração inválida: ${named} não tem o rótulo (label).`);
+    if (!isSectionLayout(layout)) {
+      throw new Error(
+        `Configuração inválida: ${named} tem o layout desconhecido ${JSON.stringify(layout ?? null)}; use ${SECTION_LAYOUTS.map((l) => `"${l}"`).join(' ou ')}.`,
+      );
+    }
+    if (typeof remote !== 'string' || remote === '') throw new Error(`Configuração inválida: ${named} não diz o remoto (remote).`);
+    if (!Object.hasOwn(remotes, remote)) {
+      throw new Error(`Configuração inválida: ${named} é do remoto "${remote}", que não tem manifesto em remotes.`);
+    }
+    if (bottomBar !== undefined && typeof bottomBar !== 'boolean') {
+      throw new Error(`Configuração inválida: ${named} tem bottomBar que não é true nem false.`);
+    }
+    return { path, label, remote, layout, bottomBar: bottomBar === true };
+  });
 }
 
 /**

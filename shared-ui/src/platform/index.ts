@@ -1,5 +1,5 @@
-export { INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
-export type { RuntimeConfig } from './config';
+export { INLINE_CONFIG_ID, SECTION_LAYOUTS, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
+export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
 export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
 export type {
   Database,
@@ -53,7 +53,8 @@ export type { ListPage, ListPageArgs, ListRow } from './listQuery';
 export { rootReducer, makeStore } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { fetchProfile, toAuthUser } from './profile';
+export { ACCESS_DEACTIVATED_MESSAGE, fetchProfile, readProfile, toAuthUser } from './profile';
+export type { ProfileRead } from './profile';
 export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { AuthContext } from './AuthContext';

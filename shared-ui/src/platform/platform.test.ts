@@ -45,6 +45,52 @@ describe('runtime config', () => {
   });
 });
 
+describe('runtime config sections (issue 23 §1)', () => {
+  const remotes = { catalog: 'http://localhost:8081/mf-manifest.json', cadastros: 'http://localhost:8082/mf-manifest.json' };
+  const catalogo = { path: 'catalogo', label: 'Catálogo', remote: 'catalog', layout: 'storefront' };
+  const cadastros = { path: 'cadastros', label: 'Cadastros', remote: 'cadastros', layout: 'back-office', bottomBar: true };
+  const withSections = (sections: unknown) => ({ ...config, remotes, sections });
+
+  it('reads the sections, in order, with bottomBar false when absent', () => {
+    expect(parseRuntimeConfig(withSections([catalogo, cadastros])).sections).toEqual([
+      { ...catalogo, bottomBar: false },
+      { ...cadastros, bottomBar: true },
+    ]);
+    // A host that only needs the backend (a remote's standalone entry) may leave them out.
+    expect(parseRuntimeConfig(config).sections).toBeUndefined();
+  });
+  it('refuses an unknown layout, naming the section', () => {
+    expect(() => parseRuntimeConfig(withSections([catalogo, { ...cadastros, layout: 'painel' }]))).toThrow(
+      'Configuração inválida: a seção "cadastros" (sections[1]) tem o layout desconhecido "painel"; use "storefront" ou "back-office".',
+    );
+  });
+  it('refuses a section listed twice, naming both entries', () => {
+    expect(() => parseRuntimeConfig(withSections([cadastros, catalogo, { ...cadastros, remote: 'catalog' }]))).toThrow(
+      'Configuração inválida: a seção "cadastros" aparece duas vezes (sections[0] e sections[2]).',
+    );
+  });
+  it('refuses a section whose remote has no manifest', () => {
+    expect(() => parseRuntimeConfig(withSections([catalogo, { ...cadastros, path: 'vendas', remote: 'vendas' }]))).toThrow(
+      'Configuração inválida: a seção "vendas" (sections[1]) é do remoto "vendas", que não tem manifesto em remotes.',
+    );
+    expect(() => parseRuntimeConfig({ ...config, remotes: { ...remotes, vendas: '' }, sections: [catalogo] })).toThrow(
+      'Configuração inválida: o remoto "vendas" não tem a URL do manifesto (mf-manifest.json) em remotes.',
+    );
+  });
+  it('refuses malformed entries with the index', () => {
+    expect(() => parseRuntimeConfig(withSections({}))).toThrow('Configuração inválida: sections deve ser uma lista de seções.');
+    expect(() => parseRuntimeConfig(withSections([{ ...catalogo, path: '/catalogo' }]))).toThrow(
+      'Configuração inválida: sections[0] tem o caminho "/catalogo"; use letras minúsculas, números e hífens, sem barras.',
+    );
+    expect(() => parseRuntimeConfig(withSections([{ ...catalogo, label: '' }]))).toThrow(
+      'Configuração inválida: a seção "catalogo" (sections[0]) não tem o rótulo (label).',
+    );
+    expect(() => parseRuntimeConfig(withSections([{ ...cadastros, bottomBar: 'sim' }]))).toThrow(
+      'Configuração inválida: a seção "cadastros" (sections[0]) tem bottomBar que não é true nem false.',
+    );
+  });
+});
+
 describe('supabase singleton', () => {
   it('throws before init and returns one client after', () => {
     expect(() => getSupabase()).toThrow('initSupabase');

@@ -3,8 +3,8 @@
  * `./routes` (a component rendering its route subtree under one base path) and `./navigation` (the
  * menu entries, bottom-bar icon and hub of each back-office section it owns). The shell mounts the
  * routes and builds its menus and hub pages from the navigation, so a new screen ships with its
- * remote alone. Which remote owns which section, and the section's label, come from the one module
- * of remote names (`tooling/remotes.json`), never from here.
+ * remote alone. Which remote owns which section, and the section's label, come from the runtime
+ * config (`config.json` `sections`, whose development default is `tooling/remotes.json`), never from here.
  */
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -53,7 +53,7 @@ export interface NavigationHub {
 
 /** What a remote says about one back-office section it serves. */
 export interface SectionNavigation {
-  /** The base path, without slashes; it must be one the remote owns in `tooling/remotes.json`. */
+  /** The base path, without slashes; it must be one the remote owns in config.json `sections`. */
   section: string;
   menu: NavigationMenuEntry[];
   /** Shown in the phone's bottom bar when the section is one of its five. */

@@ -6,9 +6,9 @@ import { LojaThemeProvider } from '@loja/shared-ui';
 import type { RemoteNavigation, RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import type { ReactNode } from 'react';
-import type { RemoteName } from '../../../tooling/remotes.ts';
 import { NotFound } from '../features/not-found';
 import { NavigationStoreContext, createNavigationStore, type NavigationStore } from '../features/navigation';
+import { setSections, type RuntimeSection } from '../features/sections';
 import { AppRoutes, isBackOfficePath, remotesForPath } from './routes';
 
 // Each remote's `./routes` stands in as a component that says which remote and section it rendered.
@@ -23,7 +23,7 @@ vi.mock('../features/remotes/registry', () => ({
 }));
 
 /** Navigation objects as the remotes expose them (small, but of the same shape). */
-const NAVIGATION: Record<Exclude<RemoteName, 'catalog'>, RemoteNavigation> = {
+const NAVIGATION: Record<string, RemoteNavigation> = {
   cadastros: {
     sections: [
       {
@@ -62,13 +62,13 @@ interface Deferred {
 
 /** A navigation store whose loads the test settles by hand, and the calls it got. */
 function fakeStore() {
-  const calls: RemoteName[] = [];
-  const pending = new Map<RemoteName, Deferred>();
+  const calls: string[] = [];
+  const pending = new Map<string, Deferred>();
   const store: NavigationStore = createNavigationStore((remote) => {
     calls.push(remote);
     return new Promise((resolve, reject) => pending.set(remote, { resolve, reject }));
   });
-  const settle = async (remote: RemoteName, outcome: RemoteNavigation | Error) => {
+  const settle = async (remote: string, outcome: RemoteNavigation | Error) => {
     const deferred = pending.get(remote);
     if (!deferred) throw new Error(`${remote}: nenhuma carga pendente`);
     pending.delete(remote);
@@ -76,8 +76,8 @@ function fakeStore() {
     await vi.dynamicImportSettled();
     await act(async () => (outcome instanceof Error ? deferred.reject(outcome) : deferred.resolve(outcome)));
   };
-  const settleAll = async (except?: RemoteName) => {
-    for (const remote of ['cadastros', 'estoque', 'placeholders'] as const) if (remote !== except) await settle(remote, NAVIGATION[remote]);
+  const settleAll = async (except?: string) => {
+    for (const remote of [...pending.keys()]) if (remote !== except) await settle(remote, NAVIGATION[remote]);
   };
   return { store, calls, settle, settleAll };
 }
@@ -90,8 +90,11 @@ function renderApp(url: string, store: NavigationStore) {
 /** Submenus open on hover (display: none until then), so their links are queried with hidden: true. */
 const submenuLink = (name: string) => within(desktopMenu()).queryByRole('link', { name, hidden: true });
 const desktopMenu = () => screen.getByRole('navigation', { name: 'Menu principal' });
-/** The back-office layout is a lazy chunk: wait for it before reading its menus. */
-const layoutLoaded = () => screen.findByRole('navigation', { name: 'Menu principal' });
+/**
+ * The back-office layout is a lazy chunk: wait for it before reading its menus. Its first import
+ * (theme, layout, Radix) takes more than findBy's default second on a busy 2-core machine.
+ */
+const layoutLoaded = () => screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10_000 });
 const bottomBar = () => screen.getByRole('navigation', { name: 'Atalhos' });
 const topLabels = () => within(desktopMenu()).getAllByRole('link').filter((a) => a.parentElement?.parentElement === desktopMenu().firstElementChild).map((a) => a.textContent);
 
@@ -128,7 +131,7 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
     renderApp('/dashboard', fake.store);
     await layoutLoaded();
     expect(fake.calls.sort()).toEqual(['cadastros', 'estoque', 'placeholders']);
-    // Before any answer: the sections of tooling/remotes.json, without submenus.
+    // Before any answer: the sections of config.json (here the development default), without submenus.
     expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
     await fake.settleAll();
 
@@ -206,10 +209,77 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
     expect(within(desktopMenu()).getByRole('link', { name: 'Estoque (indisponível)' })).toBeInTheDocument();
   });
 
+  it('titles each page from its menu entry, re-reads the profile on navigation and offers "Pular para o conteúdo" as the first Tab stop', async () => {
+    const { user, router, auth } = renderApp('/cadastros', fake.store);
+    await layoutLoaded();
+    await fake.settleAll();
+    expect(document.title).toBe('Cadastros · Loja Praia');
+    expect(auth?.refreshProfile).not.toHaveBeenCalled();
+    await act(() => router.navigate('/cadastros/fornecedores/novo'));
+    expect(document.title).toBe('Fornecedores · Loja Praia');
+    // Each navigation reads the profile again (a login deactivated meanwhile is signed out).
+    expect(auth?.refreshProfile).toHaveBeenCalledOnce();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/cadastros/fornecedores/novo');
+  });
+
   it('the storefront loads no navigation', async () => {
     renderApp('/catalogo', fake.store);
     expect(await screen.findByText('remoto catalog, seção catalogo')).toBeInTheDocument();
     expect(fake.calls).toEqual([]);
+  });
+});
+
+// Issue 23 §1: which sections exist and who serves them is config.json's, read at boot; the shell
+// compiles none in. These render the same shell with other configs.
+describe('sections from the runtime config', { timeout: 20_000 }, () => {
+  const section = (path: string, label: string, remote: string, bottomBar = false): RuntimeSection => ({ path, label, remote, layout: 'back-office', bottomBar });
+  const base = [
+    { path: 'catalogo', label: 'Catálogo', remote: 'catalog', layout: 'storefront', bottomBar: false } satisfies RuntimeSection,
+    section('dashboard', 'Dashboard', 'placeholders', true),
+    section('cadastros', 'Cadastros', 'cadastros', true),
+    section('estoque', 'Estoque', 'estoque', true),
+  ];
+
+  it('a remote and its section left out of the config leave the menus, and their paths are the 404 page', async () => {
+    setSections(base.filter((s) => s.remote !== 'estoque'));
+    const fake = fakeStore();
+    const { router } = renderApp('/dashboard', fake.store);
+    await layoutLoaded();
+    expect(fake.calls.sort()).toEqual(['cadastros', 'placeholders']);
+    await fake.settleAll();
+    expect(topLabels()).toEqual(['Dashboard', 'Cadastros']);
+    await act(() => router.navigate('/estoque/movimentacao'));
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it('a section moved to another remote’s entry is served by that remote', async () => {
+    setSections([...base.filter((s) => s.path !== 'estoque'), section('estoque', 'Estoque', 'placeholders', true)]);
+    const fake = fakeStore();
+    renderApp('/estoque/movimentacao', fake.store);
+    expect(await screen.findByText('remoto placeholders, seção estoque')).toBeInTheDocument();
+    expect(fake.calls.sort()).toEqual(['cadastros', 'placeholders']);
+  });
+
+  it('a remote added to the config gets its section in the menus, bottom bar included, and its routes', async () => {
+    setSections([...base, section('compras', 'Compras', 'compras', true)]);
+    const fake = fakeStore();
+    const { router } = renderApp('/dashboard', fake.store);
+    await layoutLoaded();
+    expect(fake.calls.sort()).toEqual(['cadastros', 'compras', 'estoque', 'placeholders']);
+    NAVIGATION.compras = { sections: [{ section: 'compras', icon: Boxes, menu: [{ label: 'Pedidos', path: 'pedidos' }] }] };
+    await fake.settleAll();
+    expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Compras']);
+    expect(submenuLink('Pedidos')).toHaveAttribute('href', '/compras/pedidos');
+    expect(within(bottomBar()).getByRole('link', { name: 'Compras' })).toHaveAttribute('href', '/compras');
+    await act(() => router.navigate('/compras/pedidos'));
+    expect(await screen.findByText('remoto compras, seção compras')).toBeInTheDocument();
+    delete NAVIGATION.compras;
   });
 });
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, type RouteObject } from 'react-router-dom';
-import { BACK_OFFICE_SECTIONS, STOREFRONT_SECTIONS, sectionOfPath, type RemoteName } from '../../../tooling/remotes.ts';
 import { AuthNavigation, HomeRedirect, PasswordRecovery, RequireStaff } from '../features/auth';
 import { SectionIndex } from '../features/navigation';
 import { NotFound } from '../features/not-found';
 import { RemoteArea } from '../features/remotes';
+import { backOfficeSections, sectionOfPath, storefrontSections } from '../features/sections';
 
 /**
  * The back-office frame (menus, the phones' menu sheet) is its own chunk: a shopper on /catalogo never
@@ -12,8 +12,8 @@ import { RemoteArea } from '../features/remotes';
  */
 const BackOfficeLayout = lazy(() => import('../features/layout').then(({ BackOfficeLayout }) => ({ default: BackOfficeLayout })));
 
-/** The remote a path needs (its section's owner in tooling/remotes.json); the layout is the shell's. */
-export function remotesForPath(pathname: string): RemoteName[] {
+/** The remote a path needs (its section's owner in config.json); the layout is the shell's. */
+export function remotesForPath(pathname: string): string[] {
   const section = sectionOfPath(pathname);
   return section ? [section.remote] : [];
 }
@@ -22,8 +22,8 @@ export function remotesForPath(pathname: string): RemoteName[] {
 export const isBackOfficePath = (pathname: string): boolean => sectionOfPath(pathname)?.layout === 'back-office';
 
 /**
- * Every route of both specifications. Which remote serves `/<section>/*` comes from
- * tooling/remotes.json; `/<section>` itself is the hub the remote's `./navigation` describes, when it
+ * Every route of both specifications. Which sections exist and which remote serves `/<section>/*`
+ * come from config.json, read at boot (no section is compiled into the shell); `/<section>` itself is the hub the remote's `./navigation` describes, when it
  * has one (SectionIndex), so deeper paths alone reach the remote's routes.
  */
 export function AppRoutes() {
@@ -31,7 +31,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
       {/* Public storefront pages, outside the back-office layout: they need no navigation. */}
-      {STOREFRONT_SECTIONS.map(({ path, remote }) => (
+      {storefrontSections().map(({ path, remote }) => (
         <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />
       ))}
       <Route
@@ -43,7 +43,7 @@ export function AppRoutes() {
           </RequireStaff>
         }
       >
-        {BACK_OFFICE_SECTIONS.flatMap(({ path, remote }) => [
+        {backOfficeSections().flatMap(({ path, remote }) => [
           <Route key={`${path}-index`} path={`/${path}`} element={<SectionIndex key={path} section={path} />} />,
           <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />,
         ])}

@@ -1,4 +1,4 @@
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 
 import { EmpresaPage } from './EmpresaPage';
@@ -7,7 +7,7 @@ export function ConfiguracaoRoutes() {
   return (
     <Routes>
       <Route path="empresa" element={<EmpresaPage />} />
-      <Route path="*" element={<UnderDevelopment title="Configuração" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

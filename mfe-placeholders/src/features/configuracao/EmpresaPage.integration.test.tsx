@@ -3,6 +3,7 @@ import { signInAs, sql } from '@loja/local-supabase/testing';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfiguracaoRoutes } from './ConfiguracaoRoutes';
+import { whatsappParaExibir } from './whatsapp';
 
 /** The page as the shell mounts it: the configuracao section at /configuracao. */
 function renderEmpresa(options: Parameters<typeof renderWithProviders>[1]) {
@@ -55,16 +56,18 @@ describe('EmpresaPage against the local stack', () => {
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
     await user.type(email, 'lojapraia.com.br');
 
-    // typed as Brazilians write it: the field keeps the digits and, on leaving it, shows the stored number with 55
+    // typed as Brazilians write it, shown as its hint writes it, and stored with 55 (issue 23 §6)
     const whatsapp = screen.getByLabelText(/WhatsApp da loja/);
     expect(whatsapp).toHaveAccessibleDescription('Com DDD, ex.: (48) 99999-0000. O código do Brasil (55) é incluído sozinho.');
     await user.clear(whatsapp);
     await user.type(whatsapp, '(48) 98888-1234');
-    expect(whatsapp).toHaveValue('48988881234');
+    expect(whatsapp).toHaveValue('(48) 98888-1234');
     await user.tab();
-    expect(whatsapp).toHaveValue('5548988881234');
+    expect(whatsapp).toHaveValue('(48) 98888-1234');
 
+    // the website as people write it: saved with https://
     await user.clear(screen.getByLabelText('Website'));
+    await user.type(screen.getByLabelText('Website'), 'lojapraia.com.br');
     await user.clear(screen.getByLabelText('CNPJ'));
     await user.click(salvar);
 
@@ -74,7 +77,7 @@ describe('EmpresaPage against the local stack', () => {
         ...original,
         telefone: '(48) 99999-1234',
         email: 'contato@lojapraia.com.br',
-        website: null,
+        website: 'https://lojapraia.com.br',
         cnpj: null,
         whatsapp: '5548988881234',
       }),
@@ -94,7 +97,7 @@ describe('EmpresaPage against the local stack', () => {
 
     expect(await screen.findByText('Dados da empresa salvos com sucesso')).toBeInTheDocument();
     await waitFor(async () => expect((await empresaNoBanco()).whatsapp).toBe('5548977776666'));
-    await waitFor(() => expect(whatsapp).toHaveValue('5548977776666'));
+    await waitFor(() => expect(whatsapp).toHaveValue('(48) 97777-6666'));
   });
 
   it.each(['funcionario', 'user'] as const)('read-only staff (%s) see the values, disabled, with no save button', async (tipo) => {
@@ -107,7 +110,7 @@ describe('EmpresaPage against the local stack', () => {
     expect(nome).toBeDisabled();
     expect(screen.getByLabelText('Telefone')).toBeDisabled();
     expect(screen.getByLabelText(/WhatsApp da loja/)).toBeDisabled();
-    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue((await empresaNoBanco()).whatsapp);
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue(whatsappParaExibir((await empresaNoBanco()).whatsapp));
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 
@@ -127,7 +130,7 @@ describe('EmpresaPage against the local stack', () => {
     expect(await screen.findByText('Não foi possível salvar os dados da empresa.')).toBeInTheDocument();
     expect(screen.getByText('Erro').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
     expect(nome).toHaveValue('Loja Praia Matriz');
-    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue('5548988887777');
+    expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue('(48) 98888-7777');
     expect(await empresaNoBanco()).toEqual(antes);
 
     // still unsaved: leaving asks first

@@ -20,7 +20,7 @@ import { useGetEmpresaQuery, useUpdateEmpresaMutation } from './api';
 import { EMPRESA_MESSAGES } from './messages';
 import { EMPRESA_DEFAULTS, empresaSchema, type EmpresaValues } from './schema';
 import { WhatsappField } from './WhatsappField';
-import { whatsappComCodigoPais } from './whatsapp';
+import { websiteComProtocolo, whatsappComCodigoPais, whatsappParaExibir } from './whatsapp';
 
 /** Configuração > Empresa: the shop's settings; an admin edits them, other staff only read them. */
 export function EmpresaPage() {
@@ -43,12 +43,13 @@ export function EmpresaPage() {
         onBack={back}
       />
       <Formik<EmpresaValues>
-        initialValues={toFormValues<EmpresaValues>(empresa, EMPRESA_DEFAULTS)}
+        initialValues={{ ...toFormValues<EmpresaValues>(empresa, EMPRESA_DEFAULTS), whatsapp: whatsappParaExibir(empresa.whatsapp) }}
         validationSchema={empresaSchema}
         enableReinitialize
         onSubmit={submitForm<EmpresaValues>({
           // saved as wa.me wants it, whether or not the field was left (Enter submits without a blur)
-          save: (values) => updateEmpresa(toRow({ ...values, whatsapp: whatsappComCodigoPais(values.whatsapp) })).unwrap(),
+          save: (values) =>
+            updateEmpresa(toRow({ ...values, whatsapp: whatsappComCodigoPais(values.whatsapp), website: websiteComProtocolo(values.website) })).unwrap(),
           success: EMPRESA_MESSAGES.saveSuccess,
           failure: EMPRESA_MESSAGES.saveFailure,
         })}

@@ -1,12 +1,12 @@
 import { useField } from 'formik';
 import { FormikInput } from '@loja/shared-ui';
 import { EMPRESA_MESSAGES } from './messages';
-import { whatsappComCodigoPais, whatsappDigits } from './whatsapp';
+import { whatsappAoDigitar, whatsappComCodigoPais, whatsappParaExibir } from './whatsapp';
 
 /**
  * The shop's WhatsApp number. A person types it as Brazilians write it, "(48) 99999-0000", or pastes
- * "+55 48 99999-0000": the field keeps the digits, and on leaving it shows the number as it is stored
- * and used in wa.me links, with Brazil's 55 in front ("5548999990000").
+ * "+55 48 99999-0000"; the field shows a Brazilian number the way its hint writes it, and it is saved
+ * as wa.me links use it, digits with Brazil's 55 in front ("5548999990000", EmpresaPage).
  */
 export function WhatsappField() {
   const [field, , helpers] = useField<string>('whatsapp');
@@ -18,10 +18,10 @@ export function WhatsappField() {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      transform={whatsappDigits}
+      transform={whatsappAoDigitar}
       onBlur={() => {
-        const stored = whatsappComCodigoPais(field.value ?? '');
-        if (stored !== field.value) void helpers.setValue(stored);
+        const shown = whatsappParaExibir(whatsappComCodigoPais(field.value ?? ''));
+        if (shown !== field.value) void helpers.setValue(shown);
       }}
       required
     />

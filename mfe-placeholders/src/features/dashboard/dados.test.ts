@@ -8,6 +8,7 @@ import {
   resumoEstoqueBaixo,
   resumoVendas,
   rotuloCurto,
+  rotuloEmLinhas,
   situacaoEstoque,
 } from './dados';
 
@@ -106,5 +107,23 @@ describe('the charts text alternative', () => {
       'Os 3 mais urgentes de 1.200 produtos com estoque baixo; 2 esgotados.',
     );
     expect(resumoEstoqueBaixo([alerta(3, 1, 2)], 1)).toBe('1 produto com estoque baixo; nenhum esgotado.');
+  });
+});
+
+describe('rotuloEmLinhas (issue 23 §6: phone chart labels)', () => {
+  it('wraps whole words, so two names that start alike stay distinguishable', () => {
+    const a = rotuloEmLinhas('Saída Kimono Crochê Off-White', 14, 3);
+    const b = rotuloEmLinhas('Saída Kimono Renda Preta', 14, 3);
+    expect(a).toEqual(['Saída Kimono', 'Crochê', 'Off-White']);
+    expect(b).toEqual(['Saída Kimono', 'Renda Preta']);
+    expect(a.join(' ')).not.toBe(b.join(' '));
+  });
+
+  it('splits a word longer than a line and cuts only what does not fit the last line', () => {
+    expect(rotuloEmLinhas('Biquíni', 14, 3)).toEqual(['Biquíni']);
+    expect(rotuloEmLinhas('Supercalifragilístico', 10, 3)).toEqual(['Supercalif', 'ragilístic', 'o']);
+    const cortado = rotuloEmLinhas('Saída de praia crochê areia com franjas longas', 14, 2);
+    expect(cortado).toEqual(['Saída de praia', 'crochê areia…']);
+    expect(cortado.every((linha) => linha.length <= 14)).toBe(true);
   });
 });

@@ -44,6 +44,31 @@ export function rotuloCurto(nome: string, max: number): string {
   return texto.length <= max ? texto : `${texto.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
+/**
+ * A name wrapped on an axis, word by word, in at most `linhas` lines of `max` characters (issue 23
+ * §6: cut to one line of ~12 characters, two products both read "Saída Kimono…"). A word longer than
+ * a line is split; only what does not fit in the last line is cut, with "…".
+ */
+export function rotuloEmLinhas(nome: string, max: number, linhas: number): string[] {
+  const palavras = nome.trim().split(/\s+/).filter(Boolean).flatMap((palavra) => {
+    const partes: string[] = [];
+    for (let i = 0; i < palavra.length; i += max) partes.push(palavra.slice(i, i + max));
+    return partes;
+  });
+  const resultado: string[] = [];
+  for (const [i, palavra] of palavras.entries()) {
+    const atual = resultado.at(-1);
+    if (atual !== undefined && atual.length + 1 + palavra.length <= max) resultado[resultado.length - 1] = `${atual} ${palavra}`;
+    else if (resultado.length < linhas) resultado.push(palavra);
+    else {
+      // Out of lines: the rest of the name is cut from the last one.
+      resultado[resultado.length - 1] = rotuloCurto(`${atual ?? ''} ${palavras.slice(i).join(' ')}`, max);
+      break;
+    }
+  }
+  return resultado;
+}
+
 export interface BarraCategoria {
   chave: string;
   categoria: string;

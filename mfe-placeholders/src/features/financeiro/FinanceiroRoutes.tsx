@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import { ContasPage } from './ContasPage';
 
 /** /financeiro/* (spec 001 §2). */
@@ -8,7 +8,7 @@ export function FinanceiroRoutes() {
     <Routes>
       <Route path="contas-receber" element={<ContasPage tipo="receber" />} />
       <Route path="contas-pagar" element={<ContasPage tipo="pagar" />} />
-      <Route path="*" element={<UnderDevelopment title="Financeiro" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

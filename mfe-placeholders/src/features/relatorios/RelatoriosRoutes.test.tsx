@@ -40,8 +40,12 @@ describe('Relatórios', () => {
     expect(router.state.location.pathname).toBe(`/relatorios/${path}`);
   });
 
-  it('an unknown report is "em desenvolvimento", not the 404', () => {
+  // Issue 23 §6: only the spec's unregistered links are "em desenvolvimento"; a path the spec never
+  // names is the 404 (inside the back-office layout, which the shell draws around this).
+  it('an unknown report is the 404, not "em desenvolvimento"', () => {
     renderWithProviders(<RelatoriosRoutes />, { url: '/relatorios/estoque', path: '/relatorios/*' });
-    expect(screen.getByText('Módulo em desenvolvimento')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.queryByText('Módulo em desenvolvimento')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import { RELATORIOS } from '../../components';
 import { CONTEUDO_RELATORIOS } from './conteudo';
 import { RelatorioPage } from './RelatorioPage';
@@ -11,7 +11,7 @@ export function RelatoriosRoutes() {
       {RELATORIOS.map((relatorio) => (
         <Route key={relatorio.path} path={relatorio.path} element={<RelatorioPage relatorio={relatorio} conteudo={CONTEUDO_RELATORIOS[relatorio.path]} />} />
       ))}
-      <Route path="*" element={<UnderDevelopment title="Relatórios" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

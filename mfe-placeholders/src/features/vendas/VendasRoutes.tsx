@@ -1,4 +1,4 @@
-import { UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { SampleListPage } from './SampleListPage';
 import { ORCAMENTOS_COMPRA_LIST, ORCAMENTOS_LIST, VENDAS_LIST } from './sampleLists';
@@ -16,7 +16,7 @@ export function VendasRoutes() {
       <Route path="vendas/nova" element={<UnderDevelopment title="Nova Venda" description={EM_CONSTRUCAO} />} />
       <Route path="orcamento/novo" element={<UnderDevelopment title="Novo Orçamento" description={EM_CONSTRUCAO} />} />
       <Route path="orcamento-compra/novo" element={<UnderDevelopment title="Novo Orçamento de Compra" description={EM_CONSTRUCAO} />} />
-      <Route path="*" element={<UnderDevelopment title="Vendas" />} />
+      <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleAlert, LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
 import { Button, IconButton, Sheet, media, mediaDown } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useNavigation, type MenuSection } from '../navigation';
+import { pageTitle } from './pageTitle';
 
 const Header = styled.header`
   position: sticky;
@@ -103,7 +104,38 @@ const MobileOnly = styled.div`
   }
 `;
 
+/**
+ * "Pular para o conteúdo" (issue 23 §6): the first Tab stop, hidden until focused, so a keyboard user
+ * skips the menus (about 30 Tab presses) straight to the page.
+ */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  top: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/** Focus the page itself: the fragment alone would scroll without moving focus in every browser, and would touch the router's URL. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
 const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
   max-width: 80rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
@@ -169,14 +201,33 @@ const SheetList = styled.ul`
 
 /** Header with the top menu (hover submenus on desktop), slide-in menu and bottom bar on phones. */
 export function BackOfficeLayout() {
-  const { profile, user, signOut } = useAuth();
+  const { profile, user, signOut, refreshProfile } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Built from each remote's ./navigation (sections and labels from tooling/remotes.json).
+  // Built from each remote's ./navigation (sections and labels from config.json).
   const { menu } = useNavigation();
+  const { pathname } = useLocation();
+  const title = pageTitle(menu, pathname);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  // Each navigation reads the profile again, so a login deactivated (or a role changed) while this
+  // tab is open is noticed on the next click, not after empty lists (issue 23 §6).
+  const refreshRef = useRef(refreshProfile);
+  useEffect(() => {
+    refreshRef.current = refreshProfile;
+  }, [refreshProfile]);
+  const visited = useRef<string | null>(null);
+  useEffect(() => {
+    if (visited.current !== null && visited.current !== pathname) void refreshRef.current();
+    visited.current = pathname;
+  }, [pathname]);
   const unavailable = (entry: MenuSection) => (entry.status === 'unavailable' ? { 'data-unavailable': '' } : {});
 
   return (
     <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Pular para o conteúdo
+      </SkipLink>
       <Header>
         <MobileOnly>
           <IconButton aria-label="Abrir menu" variant="ghost" icon={<MenuIcon size={20} />} onClick={() => setMenuOpen(true)} />
@@ -239,7 +290,7 @@ export function BackOfficeLayout() {
         </nav>
       </Sheet>
 
-      <Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
 

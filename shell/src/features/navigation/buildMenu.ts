@@ -1,6 +1,6 @@
 import type { NavigationHub, NavigationIcon } from '@loja/shared-ui/platform';
 import { sectionHref } from '../../../../tooling/navigationPaths.ts';
-import type { RemoteName, Section } from '../../../../tooling/remotes.ts';
+import type { RuntimeSection } from '@loja/shared-ui/platform';
 import type { NavigationSnapshot } from './navigationStore';
 
 /** "loading" until the owning remote's navigation answers, "unavailable" when it could not load. */
@@ -12,11 +12,11 @@ export interface MenuLink {
   to: string;
 }
 
-/** One top-level entry of the back-office menus: a section of tooling/remotes.json, filled by its remote. */
+/** One top-level entry of the back-office menus: a section of config.json, filled by its remote. */
 export interface MenuSection {
   section: string;
-  remote: RemoteName;
-  /** The section's label in tooling/remotes.json ("Cadastros"). */
+  remote: string;
+  /** The section's label in config.json ("Cadastros"). */
   name: string;
   /** What the menus show: the name, with " (indisponível)" when its remote's navigation could not load. */
   label: string;
@@ -26,7 +26,7 @@ export interface MenuSection {
   entries: MenuLink[];
   /** Bottom-bar icon, from the remote's navigation. */
   icon?: NavigationIcon;
-  /** One of the phone's five bottom-bar entries (from tooling/remotes.json, so it stays when the remote is down). */
+  /** One of the phone's five bottom-bar entries (from config.json, so it stays when the remote is down). */
   bottomBar: boolean;
   hub?: NavigationHub;
 }
@@ -38,7 +38,7 @@ export const UNAVAILABLE_SUFFIX = ' (indisponível)';
  * the entries, icon and hub its remote's `./navigation` gives. A remote that cannot be loaded keeps
  * its sections, marked unavailable, so the rest of the back-office is unaffected.
  */
-export function buildMenu(sections: readonly Section[], snapshot: NavigationSnapshot): MenuSection[] {
+export function buildMenu(sections: readonly RuntimeSection[], snapshot: NavigationSnapshot): MenuSection[] {
   return sections.map(({ path, label, remote, bottomBar }) => {
     const state = snapshot[remote];
     const base = { section: path, remote, name: label, to: `/${path}`, bottomBar, entries: [] as MenuLink[] };

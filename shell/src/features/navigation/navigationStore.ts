@@ -1,5 +1,5 @@
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
-import { BACK_OFFICE_REMOTES, type RemoteName } from '../../../../tooling/remotes.ts';
+import { backOfficeRemotes } from '../sections';
 import { loadRemoteNavigation } from '../remotes';
 
 export type RemoteNavigationState =
@@ -8,13 +8,13 @@ export type RemoteNavigationState =
   | { status: 'ready'; navigation: RemoteNavigation }
   | { status: 'failed'; error: Error };
 
-export type NavigationSnapshot = Readonly<Partial<Record<RemoteName, RemoteNavigationState>>>;
+export type NavigationSnapshot = Readonly<Partial<Record<string, RemoteNavigationState>>>;
 
 export interface NavigationStore {
   /** Loads every back-office remote's `./navigation` in parallel, once; later calls do nothing. */
   start(): void;
   /** Loads one remote's navigation again (after a failure: "Tentar novamente"). */
-  retry(remote: RemoteName): void;
+  retry(remote: string): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): NavigationSnapshot;
 }
@@ -24,16 +24,18 @@ export interface NavigationStore {
  * own: a slow or broken one never holds the menus of the others back.
  */
 export function createNavigationStore(
-  load: (remote: RemoteName) => Promise<unknown> = loadRemoteNavigation,
-  remotes: readonly RemoteName[] = BACK_OFFICE_REMOTES,
+  load: (remote: string) => Promise<unknown> = loadRemoteNavigation,
+  // Read when the store starts, not when it is created: the shell's one store exists before boot
+  // has read config.json's sections.
+  remotes: () => readonly string[] = backOfficeRemotes,
 ): NavigationStore {
-  let snapshot: NavigationSnapshot = Object.fromEntries(remotes.map((r) => [r, { status: 'idle' }]));
+  let snapshot: NavigationSnapshot = {};
   const listeners = new Set<() => void>();
-  const set = (remote: RemoteName, state: RemoteNavigationState) => {
+  const set = (remote: string, state: RemoteNavigationState) => {
     snapshot = { ...snapshot, [remote]: state };
     listeners.forEach((listener) => listener());
   };
-  const fetchOne = (remote: RemoteName) => {
+  const fetchOne = (remote: string) => {
     if (snapshot[remote]?.status === 'loading') return;
     set(remote, { status: 'loading' });
     // parseNavigation brings yup: fetched with the first remote's navigation, so the storefront,
@@ -50,7 +52,7 @@ export function createNavigationStore(
     start() {
       if (started) return;
       started = true;
-      remotes.forEach(fetchOne);
+      remotes().forEach(fetchOne);
     },
     retry(remote) {
       started = true;

@@ -1,6 +1,6 @@
 import { array, mixed, object, string, ValidationError } from 'yup';
 import { isContagemRecurso, type NavigationIcon, type RemoteNavigation, type SectionNavigation } from '@loja/shared-ui/platform';
-import { sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
+import { sectionsOf } from '../sections';
 
 /** A React component: a function, or the object memo()/forwardRef() make (lucide's icons are the latter). */
 const isComponent = (value: unknown) =>
@@ -38,7 +38,7 @@ type ParsedSection = ReturnType<typeof navigationSchema.validateSync>['sections'
  * A card may name a `contagem` this shell does not know yet (a remote built against a newer view of
  * `public.contagens`): the card stays, without a number, instead of the whole section going down.
  */
-function withKnownCounts(remote: RemoteName, section: ParsedSection): SectionNavigation {
+function withKnownCounts(remote: string, section: ParsedSection): SectionNavigation {
   if (!section.hub) return { ...section, hub: undefined };
   const cards = section.hub.cards.map(({ contagem, ...card }) => {
     if (contagem === undefined || isContagemRecurso(contagem)) return { ...card, contagem };
@@ -51,10 +51,10 @@ function withKnownCounts(remote: RemoteName, section: ParsedSection): SectionNav
 /**
  * A remote's `./navigation` comes from another build at runtime, so the shell checks it before
  * trusting it: a malformed one makes the remote's sections "indisponível" instead of breaking the
- * menus. Sections the remote does not own in tooling/remotes.json are left out (routing comes from
+ * menus. Sections the remote does not own in config.json are left out (routing comes from
  * that one module, so the shell could not mount them anyway).
  */
-export function parseNavigation(remote: RemoteName, value: unknown): RemoteNavigation {
+export function parseNavigation(remote: string, value: unknown): RemoteNavigation {
   let parsed;
   try {
     parsed = navigationSchema.validateSync(value, { abortEarly: true });
@@ -66,7 +66,7 @@ export function parseNavigation(remote: RemoteName, value: unknown): RemoteNavig
   const sections: SectionNavigation[] = [];
   for (const section of parsed.sections) {
     if (owned.has(section.section)) sections.push(withKnownCounts(remote, section));
-    else console.warn(`./navigation de "${remote}": a seção "${section.section}" não é deste remoto em tooling/remotes.json; ignorada.`);
+    else console.warn(`./navigation de "${remote}": a seção "${section.section}" não é deste remoto em config.json; ignorada.`);
   }
   return { sections };
 }

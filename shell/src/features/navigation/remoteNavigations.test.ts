@@ -7,6 +7,7 @@ import catalog from '../../../../mfe-catalog/src/navigation.ts';
 import estoque from '../../../../mfe-estoque/src/navigation.ts';
 import placeholders from '../../../../mfe-placeholders/src/navigation.ts';
 import { BACK_OFFICE_SECTIONS, sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
+import { setSections } from '../sections';
 import { buildMenu } from './buildMenu';
 import { parseNavigation } from './parseNavigation';
 
@@ -21,7 +22,7 @@ describe('the remotes’ ./navigation', () => {
 
   it('gives the specification’s menu: hubs everywhere but the dashboard, icons for the five bottom-bar sections', () => {
     const snapshot = Object.fromEntries(
-      Object.entries(NAVIGATIONS).map(([remote, navigation]) => [remote, { status: 'ready', navigation: parseNavigation(remote as RemoteName, navigation) }]),
+      Object.entries(NAVIGATIONS).map(([remote, navigation]) => [remote, { status: 'ready' as const, navigation: parseNavigation(remote as RemoteName, navigation) }]),
     );
     const menu = buildMenu(BACK_OFFICE_SECTIONS, snapshot);
     expect(menu.map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
@@ -40,7 +41,7 @@ describe('the remotes’ ./navigation', () => {
 });
 
 describe('parseNavigation', () => {
-  it('leaves out a section the remote does not own in tooling/remotes.json', () => {
+  it('leaves out a section the remote does not own in config.json', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const parsed = parseNavigation('estoque', {
       sections: [
@@ -50,6 +51,15 @@ describe('parseNavigation', () => {
     });
     expect(parsed.sections.map((s) => s.section)).toEqual(['estoque']);
     expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('follows the config: a section moved to another remote belongs to that one', () => {
+    setSections([{ path: 'cadastros', label: 'Cadastros', remote: 'estoque', layout: 'back-office', bottomBar: true }]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const value = { sections: [{ section: 'cadastros', menu: [] }] };
+    expect(parseNavigation('estoque', value).sections.map((s) => s.section)).toEqual(['cadastros']);
+    expect(parseNavigation('cadastros', value).sections).toEqual([]);
     warn.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { BACK_OFFICE_SECTIONS } from '../../../../tooling/remotes.ts';
+import { backOfficeSections } from '../sections';
 import { buildMenu, type MenuSection } from './buildMenu';
 import { navigationStore, type NavigationStore } from './navigationStore';
 
@@ -16,7 +16,7 @@ export function useNavigation(): UseNavigationResult {
   const store = useContext(NavigationStoreContext);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useEffect(() => store.start(), [store]);
-  const menu = useMemo(() => buildMenu(BACK_OFFICE_SECTIONS, snapshot), [snapshot]);
+  const menu = useMemo(() => buildMenu(backOfficeSections(), snapshot), [snapshot]);
   return { menu, retry: store.retry };
 }
 
@@ -24,6 +24,6 @@ export function useNavigation(): UseNavigationResult {
 export function useSectionNavigation(section: string): MenuSection & { retry: () => void } {
   const { menu, retry } = useNavigation();
   const entry = menu.find((m) => m.section === section);
-  if (!entry) throw new Error(`Seção "${section}" fora de tooling/remotes.json.`);
+  if (!entry) throw new Error(`Seção "${section}" fora de config.json.`);
   return { ...entry, retry: () => retry(entry.remote) };
 }

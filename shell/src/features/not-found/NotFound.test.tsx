@@ -32,7 +32,7 @@ describe('NotFound', () => {
       routes: [{ path: '/nada', element: <NotFound /> }],
     });
     await router.navigate('/nada');
-    await user.click(await screen.findByRole('button', { name: 'Página anterior' }));
+    await user.click(await screen.findByRole('button', { name: 'Página anterior' }, { timeout: 10_000 }));
     expect(router.state.location.pathname).toBe('/links');
   });
 });

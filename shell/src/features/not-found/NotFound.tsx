@@ -1,11 +1,10 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeft, House, ShoppingBag } from 'lucide-react';
-import { Brand, Button, StyledButton, usePageMeta } from '@loja/shared-ui';
+import { ShoppingBag } from 'lucide-react';
+import { Brand, NotFoundContent, StyledButton } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
 
-export const NOT_FOUND_TITLE = 'Página não encontrada | Loja Praia';
-export const NOT_FOUND_DESCRIPTION = 'A página que você procurou não existe na Loja Praia. Volte ao início ou veja o catálogo.';
+export { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@loja/shared-ui';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -30,51 +29,14 @@ const Bar = styled.header`
   }
 `;
 
+/** The page's main landmark around the shared 404 body (which the back-office shows without this frame). */
 const Main = styled.main`
   flex: 1;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-`;
-
-const Code = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 5rem;
-  line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Message = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  max-width: 28rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 /** Any path no route matches: the brand, the spec's texts, and the ways back (home, catalogue, previous page). */
 export function NotFound() {
-  const navigate = useNavigate();
-  // 'default' is the first entry of this visit: there is no previous page of the shop to go back to.
-  const hasPrevious = useLocation().key !== 'default';
-  usePageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
-
   return (
     <Page>
       <Bar>
@@ -85,20 +47,7 @@ export function NotFound() {
         </StyledButton>
       </Bar>
       <Main>
-        <Code>404</Code>
-        <Message>Oops! Page not found</Message>
-        <Hint>A página que você procurou não existe ou mudou de endereço.</Hint>
-        <Actions>
-          <StyledButton as={Link} to="/" $variant="primary" $size="lg" $fullWidth={false}>
-            <House size={18} aria-hidden="true" />
-            Voltar para o início
-          </StyledButton>
-          {hasPrevious ? (
-            <Button variant="outline" size="lg" onClick={() => navigate(-1)} leftIcon={<ArrowLeft size={18} aria-hidden="true" />}>
-              Página anterior
-            </Button>
-          ) : null}
-        </Actions>
+        <NotFoundContent />
       </Main>
     </Page>
   );

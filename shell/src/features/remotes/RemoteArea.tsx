@@ -1,7 +1,6 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@loja/shared-ui';
-import type { RemoteName } from '../../../../tooling/remotes.ts';
 import { retryRemote } from './recovery';
 import { loadRemoteRoutes } from './registry';
 
@@ -29,7 +28,7 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
 }
 
 interface BoundaryProps {
-  remote: RemoteName;
+  remote: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -62,11 +61,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export interface RemoteAreaProps {
-  remote: RemoteName;
+  remote: string;
   section: string;
 }
 
-const lazyRemoteRoutes = (remote: RemoteName) => lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
+const lazyRemoteRoutes = (remote: string) => lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
 
 /** Renders one remote's routes for a base path, with its loading state and error panel. */
 export function RemoteArea({ remote, section }: RemoteAreaProps) {

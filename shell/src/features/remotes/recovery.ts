@@ -1,5 +1,3 @@
-import type { RemoteName } from '../../../../tooling/remotes.ts';
-
 /** Chrome's, Firefox's and Safari's messages for a module script whose fetch failed. */
 const MODULE_FETCH_FAILED = /dynamically imported module|Importing a module script failed/i;
 
@@ -7,10 +5,10 @@ const MODULE_FETCH_FAILED = /dynamically imported module|Importing a module scri
 export const isModuleFetchError = (error: unknown): boolean => error instanceof Error && MODULE_FETCH_FAILED.test(error.message);
 
 /** Remotes with a module file that failed to download in this page. */
-const brokenInThisPage = new Set<RemoteName>();
+const brokenInThisPage = new Set<string>();
 
 /** Called by the registry for every failed load of a remote. */
-export function noteRemoteFailure(remote: RemoteName, error: unknown): void {
+export function noteRemoteFailure(remote: string, error: unknown): void {
   if (isModuleFetchError(error)) brokenInThisPage.add(remote);
 }
 
@@ -22,7 +20,7 @@ export function noteRemoteFailure(remote: RemoteName, error: unknown): void {
  * for it again. The only retry is then a reload (Vite's docs give the same remedy for
  * `vite:preloadError`); the session survives it.
  */
-export function retryRemote(remote: RemoteName, retryInPlace: () => void, reload: () => void = () => window.location.reload()): void {
+export function retryRemote(remote: string, retryInPlace: () => void, reload: () => void = () => window.location.reload()): void {
   if (brokenInThisPage.has(remote)) reload();
   else retryInPlace();
 }

@@ -1,9 +1,9 @@
 import { createInstance } from '@module-federation/runtime';
 import type { RemoteRoutesComponent } from '@loja/shared-ui/platform';
-import { REMOTE_NAMES, type RemoteName } from '../../../../tooling/remotes.ts';
 import { noteRemoteFailure } from './recovery';
 
-let manifests: Partial<Record<RemoteName, string>> = {};
+/** Remote name -> manifest URL, from config.json: any name it lists is a remote (a new one needs no shell release). */
+let manifests: Partial<Record<string, string>> = {};
 
 type FederationHost = ReturnType<typeof createInstance>;
 
@@ -21,11 +21,9 @@ function federation(): FederationHost {
   return host;
 }
 
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
-
 /** Tells the Module Federation runtime where each remote's manifest is (from config.json). */
 export function registerRemotesFrom(remotes: Record<string, string>, force = false): void {
-  manifests = Object.fromEntries(Object.entries(remotes).filter(([name]) => isRemoteName(name)));
+  manifests = { ...remotes };
   federation().registerRemotes(
     Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string, type: 'module' })),
     { force },
@@ -38,7 +36,7 @@ type Exposed = 'routes' | 'navigation';
 const pending = new Map<string, Promise<unknown>>();
 
 /** Loads one exposed module of a remote once; a failed load is forgotten so a retry really retries. */
-function loadExposed<T>(name: RemoteName, exposed: Exposed, pick: (module: unknown) => T | undefined): Promise<T> {
+function loadExposed<T>(name: string, exposed: Exposed, pick: (module: unknown) => T | undefined): Promise<T> {
   const key = `${name}/${exposed}`;
   const existing = pending.get(key) as Promise<T> | undefined;
   if (existing) return existing;
@@ -63,7 +61,7 @@ const defaultExport = (module: unknown): unknown =>
   module !== null && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : undefined;
 
 /** A remote's `./routes`: the component rendering its route subtree for one of its sections. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponent> {
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesComponent> {
   return loadExposed(name, 'routes', (module) => {
     const routes = defaultExport(module);
     // A function component, or the object of a memo()/forwardRef() one.
@@ -72,11 +70,11 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponen
 }
 
 /** A remote's `./navigation`, unchecked (the navigation feature checks its shape). */
-export function loadRemoteNavigation(name: RemoteName): Promise<unknown> {
+export function loadRemoteNavigation(name: string): Promise<unknown> {
   return loadExposed(name, 'navigation', defaultExport);
 }
 
 /** Starts fetching the remotes a page needs, all at once, before React asks for them. */
-export function preloadRemotes(names: readonly RemoteName[]): void {
+export function preloadRemotes(names: readonly string[]): void {
   for (const name of names) loadRemoteRoutes(name).catch(() => undefined);
 }

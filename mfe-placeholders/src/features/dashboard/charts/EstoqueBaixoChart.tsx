@@ -4,11 +4,12 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import styled, { useTheme } from 'styled-components';
 import type { AlertaEstoque } from '../api';
 import { formatNumber } from '@loja/shared-ui/format';
-import { barrasEstoqueBaixo, gradesBaixas, resumoEstoqueBaixo, rotuloCurto, situacaoEstoque, type BarraEstoqueBaixo } from '../dados';
+import { barrasEstoqueBaixo, gradesBaixas, resumoEstoqueBaixo, situacaoEstoque, type BarraEstoqueBaixo } from '../dados';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
 import { axisWidth, chartHeight } from './layout';
+import { NameTick } from './NameTick';
 
 // recharts colours a legend's text like its series; the theme's muted text reads better under the bars
 const LegendText = styled.span`
@@ -89,8 +90,7 @@ export function EstoqueBaixoChart({ alertas, total }: EstoqueBaixoChartProps) {
             type="category"
             dataKey="nome"
             width={eixo.width}
-            tick={texto}
-            tickFormatter={(nome: string) => rotuloCurto(nome, eixo.chars)}
+            tick={(props: object) => <NameTick {...props} chars={eixo.chars} lines={3} fill={texto.fill} fontSize={texto.fontSize} />}
             stroke={theme.colors.borderStrong}
           />
           <Tooltip content={Dica} cursor={{ fill: theme.colors.surfaceMuted }} />

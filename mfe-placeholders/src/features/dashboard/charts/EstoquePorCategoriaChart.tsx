@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { EstoqueCategoria } from '../api';
-import { barrasPorCategoria, resumoCategorias, rotuloCurto, type BarraCategoria } from '../dados';
+import { barrasPorCategoria, resumoCategorias, type BarraCategoria } from '../dados';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ChartEmpty, ChartFigure } from './ChartFigure';
 import { chartTooltip } from './ChartTooltip';
 import { axisWidth, chartHeight } from './layout';
+import { NameTick } from './NameTick';
 
 const Dica = chartTooltip<BarraCategoria>((barra) => ({
   title: barra.categoria,
@@ -71,8 +72,7 @@ export function EstoquePorCategoriaChart({ categorias }: EstoquePorCategoriaChar
             type="category"
             dataKey="categoria"
             width={eixo.width}
-            tick={texto}
-            tickFormatter={(nome: string) => rotuloCurto(nome, eixo.chars)}
+            tick={(props: object) => <NameTick {...props} chars={eixo.chars} lines={2} fill={texto.fill} fontSize={texto.fontSize} />}
             stroke={theme.colors.borderStrong}
           />
           <Tooltip content={Dica} cursor={{ fill: theme.colors.surfaceMuted }} />
