@@ -57,7 +57,7 @@ describe('ProdutoFormPage: new product', () => {
     expect(screen.queryByRole('tab', { name: 'Grade' })).not.toBeInTheDocument();
   });
 
-  it('saves, records the typed stock as one "Ajuste de estoque", opens Imagens, and Finalizar returns to the list', async () => {
+  it('saves, records the typed stock as one "Ajuste de estoque", moves to the product\'s own address on Imagens, and Finalizar returns to the list', async () => {
     const { user, router } = await renderForm('funcionario');
     // The fields open once the role is known (read-only staff get them disabled).
     await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
@@ -70,10 +70,14 @@ describe('ProdutoFormPage: new product', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
 
     expect(await screen.findByText('Produto cadastrado com sucesso. Agora você pode adicionar imagens.')).toBeInTheDocument();
-    await waitFor(() => expect(aba('Imagens')).toHaveAttribute('aria-selected', 'true'));
-    expect(where(router)).toBe('/cadastros/produtos/novo?aba=imagens');
-
     const produto = await produtoPorNome(nome);
+    // The saved product's edit address, so a reload shows it instead of an empty "Novo Produto".
+    await waitFor(() => expect(where(router)).toBe(`/cadastros/produtos/${produto.id}/editar?aba=imagens`));
+    await waitFor(() => expect(aba('Imagens')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('heading', { name: 'Editar Produto' })).toBeInTheDocument();
+    // /novo was replaced: going back does not reopen an empty form for the same product.
+    expect(router.state.historyAction).toBe('REPLACE');
+
     expect(produto).toMatchObject({ estoque_atual: 7, preco_venda: '149.90' });
     expect(await movimentos(produto.id)).toEqual([{ tipo: 'entrada', quantidade: 7, motivo: 'Ajuste de estoque' }]);
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -26,6 +26,11 @@ const ABAS = ['informacoes', 'imagens', 'grade', 'precificacao'] as const;
 type Aba = (typeof ABAS)[number];
 const isAba = (value: string | null): value is Aba => (ABAS as readonly string[]).includes(value ?? '');
 
+/** The router state key the save on /novo leaves for the edit address. */
+const CREATED_STATE = 'produtoCriado';
+const isJustCreated = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && CREATED_STATE in state && state[CREATED_STATE] === true;
+
 const TabHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -48,7 +53,10 @@ const Finish = styled.div`
  * /cadastros/produtos/novo and /cadastros/produtos/:id/editar (spec 001 §2, Products).
  *
  * New: Informações and Imagens; Imagens stays disabled until the product is saved ("Salve o produto
- * primeiro"), then opens, and Finalizar returns to the list. Edit: Informações, Imagens, Grade and
+ * primeiro"). The save moves to the product's own address, /cadastros/produtos/{id}/editar?aba=imagens
+ * (replacing /novo in the history), so a reload or the back button never shows an empty "Novo
+ * Produto" for a product that exists; Finalizar (shown when arriving from that save) returns to the
+ * list. Edit: Informações, Imagens, Grade and
  * Precificação; returning to Informações reloads the product (its stock follows the grades). The open
  * tab lives in the URL (?aba=), so a reload or a shared link keeps it. Leaving Informações or
  * Precificação with unsaved changes asks first, as leaving the page does.
@@ -58,9 +66,11 @@ export function ProdutoFormPage() {
   const { editing, record, loading, backToList, reload } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
   const [createProduto] = useCreateProdutoMutation();
   const [updateProduto] = useUpdateProdutoMutation();
-  // On /novo, the product once it is saved: the page stays, Imagens unlocks, Informações now updates it.
-  const [created, setCreated] = useState<Produto | null>(null);
-  const produto = record ?? created ?? undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Set by the save on /novo: the person is still finishing the new product, so Finalizar is offered.
+  const justCreated = isJustCreated(location.state);
+  const produto = record;
 
   const [params, setParams] = useSearchParams();
   const wanted = params.get('aba');
@@ -92,9 +102,8 @@ export function ProdutoFormPage() {
   const save = (dados: ProdutoDados, produtoId?: number) =>
     produtoId === undefined ? createProduto(dados).unwrap() : updateProduto({ id: produtoId, changes: dados }).unwrap();
   const onSaved = (saved: Produto, wasCreated: boolean) => {
-    if (editing) return;
-    setCreated(saved);
-    if (wasCreated) openTab('imagens');
+    if (editing || !wasCreated) return;
+    navigate(`../${saved.id}/editar?aba=imagens`, { replace: true, state: { [CREATED_STATE]: true } });
   };
 
   const title = editing ? 'Editar Produto' : 'Novo Produto';
@@ -145,13 +154,13 @@ export function ProdutoFormPage() {
           <>
             <TabsContent value="imagens">
               <ImagensTab produtoId={produto.id} canWrite={canWrite} />
-              {editing ? null : (
+              {justCreated ? (
                 <Finish>
                   <Button leftIcon={<Check size={16} aria-hidden />} onClick={backToList}>
                     Finalizar
                   </Button>
                 </Finish>
-              )}
+              ) : null}
             </TabsContent>
             {editing ? (
               <>
