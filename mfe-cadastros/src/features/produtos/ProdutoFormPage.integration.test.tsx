@@ -94,6 +94,28 @@ describe('ProdutoFormPage: new product', () => {
     expect((await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n).toBe(antes);
   });
 
+  it('refuses R$ 0,00 with "Preço deve ser maior que zero" on the form, and the database refuses 0 too', async () => {
+    const { user } = await renderForm('admin');
+    await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
+    const nome = unique('Produto Form Preço Zero');
+    await user.type(campo(/^Nome/), nome);
+    await user.type(campo(/^Preço de venda/), '0,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByText('Preço deve ser maior que zero')).toBeInTheDocument();
+    expect(await produtoPorNome(nome)).toBeUndefined();
+
+    // Past the form, salvar_produto and the table's check (produtos_preco_venda_positivo) refuse it.
+    const client = await signInAs('admin');
+    const criado = await client.rpc('salvar_produto', { p_produto: { nome, preco_venda: 0 } });
+    expect(criado.error).toMatchObject({ code: '23514' });
+    expect(criado.error?.message).toContain('produtos_preco_venda_positivo');
+    expect(await produtoPorNome(nome)).toBeUndefined();
+    const { id } = await novoProduto(0);
+    const zerado = await client.rpc('salvar_produto', { p_id: id, p_produto: { preco_venda: 0 } });
+    expect(zerado.error).toMatchObject({ code: '23514' });
+    expect((await sql<{ preco_venda: string }>('select preco_venda from produtos where id = $1', [id]))[0].preco_venda).toBe('49.90');
+  });
+
   it('"Nova Categoria" creates the category and selects it, without submitting the product', async () => {
     const { user } = await renderForm('admin');
     const antes = (await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n;
