@@ -62,9 +62,12 @@ const OPCOES: GradeOpcoes = {
     { nome: 'Coral', valor: 'coral' },
     { nome: 'Verde Água', valor: 'verde agua' },
   ],
+  // As grades_opcoes answers them (by name): the list shows them in the shop's order, 'unico' as UNC.
   tamanhos: [
-    { nome: 'M', valor: 'm' },
+    { nome: '38', valor: '38' },
     { nome: 'GG', valor: 'gg' },
+    { nome: 'M', valor: 'm' },
+    { nome: 'unico', valor: 'unico' },
   ],
 };
 
@@ -187,6 +190,15 @@ describe('ProdutosListPage: the filters ask the endpoint for the right page', ()
     // 'xg' is in no grade any more: it stays chosen (and removable) instead of silently showing "Todos".
     expect(combo('Tamanho')).toHaveValue('xg');
     expect(ultimo(store)).toEqual({ ...PADRAO, categoria: 6, cor: 'coral', tamanho: 'xg' });
+  });
+
+  it('the size filter lists M, GG, 38, UNC: the shop\'s one size order, "unico" shown as UNC (spec 001 §9)', async () => {
+    const store = await lojaComOpcoes();
+    renderLista({ store });
+    await waitFor(() => expect(within(combo('Tamanho')).getAllByRole('option')).toHaveLength(5));
+    const opcoes = within(combo('Tamanho')).getAllByRole('option');
+    expect(opcoes.map((o) => o.textContent)).toEqual(['Todos os tamanhos', 'M', 'GG', '38', 'UNC']);
+    expect(opcoes.at(-1)).toHaveValue('unico');
   });
 
   it('"Ordenar por" offers every order, the recent ones included', async () => {

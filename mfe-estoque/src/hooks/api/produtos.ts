@@ -1,4 +1,5 @@
 import { api, getSupabase, toApiResult, withSearch, type Tables } from '@loja/shared-ui/platform';
+import { compareGrades } from '@loja/shared-ui/format';
 
 /**
  * Products as the stock screens need them (spec 001 §7, picker): the movement form's search and
@@ -63,13 +64,15 @@ export const estoqueProdutosApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Produto', id: 'LIST' }, { type: 'Grade', id: 'LIST' }],
     }),
-    /** A product's grades by colour and size (spec 001 §7 selects them by produto_id). */
+    /**
+     * A product's grades (spec 001 §7 selects them by produto_id), by colour and then size in the
+     * shop's one order, as the product's Grade tab lists them (the text order would put GG before M).
+     */
     listGradesParaMovimentacao: build.query<GradeEstoque[], number>({
-      queryFn: (produtoId) =>
-        toApiResult(
-          getSupabase().from('grades_produto').select(GRADE_COLUMNS).eq('produto_id', produtoId).order('cor').order('tamanho').order('id'),
-          [],
-        ),
+      queryFn: async (produtoId) => {
+        const result = await toApiResult(getSupabase().from('grades_produto').select(GRADE_COLUMNS).eq('produto_id', produtoId).order('id'), []);
+        return result.error ? result : { data: [...result.data].sort(compareGrades) };
+      },
       providesTags: (_grades, _error, produtoId) => [{ type: 'Produto', id: produtoId }, { type: 'Grade', id: 'LIST' }],
     }),
     /** One product, for a new movement opened from the stock overview (?produto=). */

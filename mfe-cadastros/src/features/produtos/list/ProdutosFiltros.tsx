@@ -1,6 +1,7 @@
 import { Button, Select, media, type ListSort, type SelectOption } from '@loja/shared-ui';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { compareSizes, displaySize } from '@loja/shared-ui/format';
 import type { GradeOpcao } from '../api';
 import { produtosParams, type PRODUTOS_SORTABLE } from '../params';
 
@@ -40,6 +41,10 @@ function comEscolhido(opcoes: readonly SelectOption[], escolhido: string): reado
 }
 
 const daGrade = (opcoes: readonly GradeOpcao[]) => opcoes.map((o) => ({ value: o.valor, label: o.nome }));
+
+/** The sizes in the shop's one order (PP … GG, XG…, numbers, UNC last), 'unico' shown as UNC (spec 001 §9). */
+const tamanhosDaGrade = (opcoes: readonly GradeOpcao[]) =>
+  [...opcoes].sort((a, b) => compareSizes(a.nome, b.nome)).map((o) => ({ value: o.valor, label: displaySize(o.nome) }));
 
 export interface ProdutosFiltrosProps {
   categorias: readonly { id: number; nome: string }[];
@@ -83,7 +88,7 @@ export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, t
         label="Tamanho"
         hideLabel
         placeholder="Todos os tamanhos"
-        options={comEscolhido(daGrade(tamanhos), tamanho)}
+        options={comEscolhido(tamanhosDaGrade(tamanhos), tamanho)}
         value={tamanho}
         onChange={(event) => onChange({ tamanho: event.target.value })}
       />
