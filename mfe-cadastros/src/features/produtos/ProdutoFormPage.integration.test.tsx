@@ -110,7 +110,7 @@ describe('ProdutoFormPage: new product', () => {
     expect(criado.error).toMatchObject({ code: '23514' });
     expect(criado.error?.message).toContain('produtos_preco_venda_positivo');
     expect(await produtoPorNome(nome)).toBeUndefined();
-    const { id } = await novoProduto(0);
+    const { id } = await novoProduto(1);
     const zerado = await client.rpc('salvar_produto', { p_id: id, p_produto: { preco_venda: 0 } });
     expect(zerado.error).toMatchObject({ code: '23514' });
     expect((await sql<{ preco_venda: string }>('select preco_venda from produtos where id = $1', [id]))[0].preco_venda).toBe('49.90');

@@ -23,6 +23,9 @@ export const PRODUTO_MESSAGES = {
   stockFromGrades: 'O estoque deste produto é a soma das grades',
 } as const;
 
+/** The product's supplier when it was deactivated: its name and why the dropdown does not list it. */
+export const fornecedorInativoLabel = (nome: string | undefined) => (nome ? `${nome} (inativo)` : 'Fornecedor inativo');
+
 export const CATEGORIA_MESSAGES = {
   created: 'Categoria criada com sucesso',
   createFailed: 'Não foi possível criar a categoria',
