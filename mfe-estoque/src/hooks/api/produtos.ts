@@ -6,10 +6,11 @@ import { compareGrades } from '@loja/shared-ui/format';
  * barcode lookup, and a product's grades. Here once, because several pages of this remote use them
  * (DESIGN: no imports between features).
  */
-export type ProdutoEstoque = Pick<Tables<'produtos'>, 'id' | 'nome' | 'codigo_barras' | 'estoque_atual' | 'preco_venda'>;
+export type ProdutoEstoque = Pick<Tables<'produtos'>, 'id' | 'nome' | 'codigo_barras' | 'estoque_atual' | 'preco_venda' | 'preco_custo'>;
 export type GradeEstoque = Pick<Tables<'grades_produto'>, 'id' | 'produto_id' | 'cor' | 'tamanho' | 'estoque_atual' | 'estoque_minimo' | 'codigo_barras'>;
 
-const PRODUTO_COLUMNS = 'id, nome, codigo_barras, estoque_atual, preco_venda';
+// preco_custo: a Compra starts its unit price at the cost (staff read it; clients never do).
+const PRODUTO_COLUMNS = 'id, nome, codigo_barras, estoque_atual, preco_venda, preco_custo';
 const GRADE_COLUMNS = 'id, produto_id, cor, tamanho, estoque_atual, estoque_minimo, codigo_barras';
 
 /** Spec 001 §9: the picker shows at most 10 products. */
@@ -57,7 +58,7 @@ export const estoqueProdutosApi = api.injectEndpoints({
         if (grades.error) return { error: grades.error };
         if (produtos.error) return { error: produtos.error };
         const porGrade = grades.data.map(({ produto, ...grade }) => ({
-          produto: { id: produto.id, nome: produto.nome, codigo_barras: produto.codigo_barras, estoque_atual: produto.estoque_atual, preco_venda: produto.preco_venda },
+          produto: { id: produto.id, nome: produto.nome, codigo_barras: produto.codigo_barras, estoque_atual: produto.estoque_atual, preco_venda: produto.preco_venda, preco_custo: produto.preco_custo },
           grade,
         }));
         return { data: [...porGrade, ...produtos.data.map((produto) => ({ produto, grade: null }))] };

@@ -215,7 +215,7 @@ function FormularioDaMovimentacao({ responsaveis, falhaResponsaveis, produtoInic
       <Colunas>
         <Principal>
           <InformacoesGerais responsaveis={responsaveis} falhaResponsaveis={falhaResponsaveis} />
-          <ProdutoPicker tipo={values.tipo} onAdicionar={adicionar} produtoInicialId={produtoInicialId} />
+          <ProdutoPicker tipo={values.tipo} motivo={values.motivo} onAdicionar={adicionar} produtoInicialId={produtoInicialId} />
         </Principal>
         <Lateral>
           <FormSection title={NOVA_TEXTOS.selecionados}>
