@@ -133,6 +133,18 @@ describe('ProdutoFormPage: new product', () => {
   });
 });
 
+describe('ProdutoFormPage: a read-only login on /novo', () => {
+  it('gets the stock screens\' "Acesso restrito" notice, not a form whose save would fail', async () => {
+    const { user, router } = await renderForm('user');
+    expect(await screen.findByText('Acesso restrito')).toBeInTheDocument();
+    expect(screen.getByText('Apenas administradores e funcionários podem cadastrar produtos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar produto' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nome/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
+    await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
+  });
+});
+
 describe('ProdutoFormPage: edit', () => {
   it('records only the difference of the stock, and an unchanged figure records nothing', async () => {
     const { id, nome } = await novoProduto(10);
@@ -174,9 +186,10 @@ describe('ProdutoFormPage: edit', () => {
     await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
   });
 
-  it('read-only staff see the product without a way to save it', async () => {
+  it('read-only staff see the product without a way to save it, and a notice that says why', async () => {
     await renderForm('user', '/cadastros/produtos/1/editar');
     await waitFor(() => expect(campo(/^Nome/)).toHaveValue('Biquíni Cortininha Tropical'));
+    expect(screen.getByRole('note')).toHaveTextContent('Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.');
     expect(campo(/^Nome/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
+  EmptyState,
   PageHeader,
   Tabs,
   TabsContent,
@@ -36,6 +37,12 @@ const TabHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ReadOnlyNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const TabBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -62,7 +69,7 @@ const Finish = styled.div`
  * Precificação with unsaved changes asks first, as leaving the page does.
  */
 export function ProdutoFormPage() {
-  const { canWrite } = useAuth();
+  const { canWrite, loading: loadingRole } = useAuth();
   const { editing, record, loading, backToList, reload } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
   const [createProduto] = useCreateProdutoMutation();
   const [updateProduto] = useUpdateProdutoMutation();
@@ -107,6 +114,24 @@ export function ProdutoFormPage() {
   };
 
   const title = editing ? 'Editar Produto' : 'Novo Produto';
+  // A read-only login (user) reaching /novo by its address gets the notice the stock screens give,
+  // not a form whose save could only fail.
+  if (!editing && !loadingRole && !canWrite) {
+    return (
+      <>
+        <PageHeader title={title} onBack={backToList} />
+        <EmptyState
+          title={PRODUTO_MESSAGES.accessRestricted}
+          description={PRODUTO_MESSAGES.accessRestrictedNew}
+          action={
+            <Button variant="outline" onClick={backToList}>
+              {PRODUTO_MESSAGES.backToList}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
   if (loading) {
     return (
       <>
@@ -123,6 +148,8 @@ export function ProdutoFormPage() {
         description={produto?.nome ?? 'Cadastre um novo produto da loja'}
         onBack={backToList}
       />
+      {/* Editing as a read-only login: the product is shown, its fields disabled, and this says why. */}
+      {editing && !loadingRole && !canWrite ? <ReadOnlyNotice role="note">{PRODUTO_MESSAGES.readOnly}</ReadOnlyNotice> : null}
       <Tabs value={aba} onValueChange={changeTab}>
         <TabBar>
           <TabsList aria-label="Cadastro do produto">
