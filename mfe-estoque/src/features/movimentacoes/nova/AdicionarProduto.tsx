@@ -7,7 +7,7 @@ import { formatBRL } from '@loja/shared-ui/format';
 import { useListGradesParaMovimentacaoQuery, type GradeEstoque, type ProdutoEstoque } from '../../../hooks';
 import type { TipoMovimentacao } from '../api';
 import { SEM_GRADE, gradeEscolhida, novaLinha, opcoesDeGrade, precoInicial, type LinhaSelecionada } from './picker';
-import { NOVA_TEXTOS } from './textos';
+import { NOVA_TEXTOS } from './messages';
 
 const Caixa = styled.div`
   display: flex;

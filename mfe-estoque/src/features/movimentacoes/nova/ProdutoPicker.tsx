@@ -14,9 +14,9 @@ import type { TipoMovimentacao } from '../api';
 import { MOVIMENTACAO_CHECKS } from '../messages';
 import { AdicionarProduto } from './AdicionarProduto';
 import { lerCodigo } from './codigo';
-import { nomeDaLinha } from './envio';
+import { nomeDaLinha } from './submit';
 import { novaLinha, precoInicial, type LinhaSelecionada } from './picker';
-import { NOVA_TEXTOS } from './textos';
+import { NOVA_TEXTOS } from './messages';
 import { useTextoAdiado } from './useTextoAdiado';
 
 const Stack = styled.div`
