@@ -123,6 +123,8 @@ describe('ProdutosListPage: loading, empty and total', () => {
   });
 
   it("shows 'Nenhum produto encontrado', and with a filter on, the way to clear it", async () => {
+    // The filter bar (with "Limpar filtros") is above the list from md up; phones have the Filtros sheet.
+    wideScreen();
     const store = makeStore();
     await comPagina(store, PADRAO, []);
     await comPagina(store, { ...PADRAO, cor: 'coral' }, []);
@@ -147,6 +149,9 @@ describe('ProdutosListPage: loading, empty and total', () => {
 });
 
 describe('ProdutosListPage: the filters ask the endpoint for the right page', () => {
+  // The filter bar above the list (md and up); the phone's "Filtros" sheet has its own test below.
+  beforeEach(() => wideScreen());
+
   it('a search by name or Referência is sent once the typing pauses and goes back to page 1', async () => {
     const store = makeStore();
     await comPagina(store, { ...PADRAO, page: 2 }, [TROPICAL], 15);
@@ -242,6 +247,25 @@ describe('ProdutosListPage: the filters ask the endpoint for the right page', ()
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Itens por página' }), '50');
     expect(ultimo(store)).toEqual({ ...args, pageSize: 50 });
     expect(window.localStorage.getItem('loja-praia:produtos:por-pagina')).toBe('50');
+  });
+});
+
+describe('ProdutosListPage: the "Filtros" sheet on a phone', () => {
+  it('holds the five filters, each with its label, instead of unlabelled selects above the list; a choice goes to the endpoint', async () => {
+    const store = await lojaComOpcoes();
+    const { user } = renderLista({ store });
+    expect(screen.queryByRole('combobox', { name: 'Categoria' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    for (const nome of ['Status', 'Categoria', 'Cor', 'Tamanho', 'Ordenar por']) {
+      expect(within(sheet).getByText(nome, { selector: 'label' })).toBeVisible();
+    }
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Status' }), 'inativo');
+    await waitFor(() => expect(ultimo(store)).toMatchObject({ status: 'inativo', page: 1 }));
+    await user.keyboard('{Escape}');
+    // Closed, focus is back on the button, which says a filter is on.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtros (ativos)' })).toHaveFocus());
   });
 });
 
