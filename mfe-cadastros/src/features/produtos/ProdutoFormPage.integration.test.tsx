@@ -133,6 +133,27 @@ describe('ProdutoFormPage: new product', () => {
   });
 });
 
+describe('ProdutoFormPage: "Nova Categoria" refused by the database', () => {
+  it('a duplicate name is "Não foi possível criar a categoria" with the reason under the field; Esc returns focus to "Nova Categoria"', async () => {
+    const { user } = await renderForm('admin');
+    const antes = (await sql<{ n: number }>('select count(*)::int as n from categorias'))[0].n;
+    const abrir = await screen.findByRole('button', { name: 'Nova Categoria' });
+    await user.click(abrir);
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Categoria' });
+    // The seed's category, typed in another case: the unique index on lower(nome) refuses it.
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'biquínis');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar categoria' }));
+
+    expect(await screen.findByText('Não foi possível criar a categoria')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Já existe uma categoria com este nome')).toBeInTheDocument();
+    expect((await sql<{ n: number }>('select count(*)::int as n from categorias'))[0].n).toBe(antes);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova Categoria' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Nova Categoria' })).toHaveFocus();
+  });
+});
+
 describe('ProdutoFormPage: a read-only login on /novo', () => {
   it('gets the stock screens\' "Acesso restrito" notice, not a form whose save would fail', async () => {
     const { user, router } = await renderForm('user');
