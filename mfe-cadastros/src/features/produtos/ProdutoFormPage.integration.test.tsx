@@ -57,7 +57,7 @@ describe('ProdutoFormPage: new product', () => {
     expect(screen.queryByRole('tab', { name: 'Grade' })).not.toBeInTheDocument();
   });
 
-  it('saves, records the typed stock as one "Ajuste de estoque", opens Imagens, and Finalizar returns to the list', async () => {
+  it('saves, records the typed stock as one "Ajuste de estoque", moves to the product\'s own address on Imagens, and Finalizar returns to the list', async () => {
     const { user, router } = await renderForm('funcionario');
     // The fields open once the role is known (read-only staff get them disabled).
     await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
@@ -70,10 +70,14 @@ describe('ProdutoFormPage: new product', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
 
     expect(await screen.findByText('Produto cadastrado com sucesso. Agora você pode adicionar imagens.')).toBeInTheDocument();
-    await waitFor(() => expect(aba('Imagens')).toHaveAttribute('aria-selected', 'true'));
-    expect(where(router)).toBe('/cadastros/produtos/novo?aba=imagens');
-
     const produto = await produtoPorNome(nome);
+    // The saved product's edit address, so a reload shows it instead of an empty "Novo Produto".
+    await waitFor(() => expect(where(router)).toBe(`/cadastros/produtos/${produto.id}/editar?aba=imagens`));
+    await waitFor(() => expect(aba('Imagens')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('heading', { name: 'Editar Produto' })).toBeInTheDocument();
+    // /novo was replaced: going back does not reopen an empty form for the same product.
+    expect(router.state.historyAction).toBe('REPLACE');
+
     expect(produto).toMatchObject({ estoque_atual: 7, preco_venda: '149.90' });
     expect(await movimentos(produto.id)).toEqual([{ tipo: 'entrada', quantidade: 7, motivo: 'Ajuste de estoque' }]);
 
@@ -90,6 +94,28 @@ describe('ProdutoFormPage: new product', () => {
     expect((await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n).toBe(antes);
   });
 
+  it('refuses R$ 0,00 with "Preço deve ser maior que zero" on the form, and the database refuses 0 too', async () => {
+    const { user } = await renderForm('admin');
+    await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
+    const nome = unique('Produto Form Preço Zero');
+    await user.type(campo(/^Nome/), nome);
+    await user.type(campo(/^Preço de venda/), '0,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByText('Preço deve ser maior que zero')).toBeInTheDocument();
+    expect(await produtoPorNome(nome)).toBeUndefined();
+
+    // Past the form, salvar_produto and the table's check (produtos_preco_venda_positivo) refuse it.
+    const client = await signInAs('admin');
+    const criado = await client.rpc('salvar_produto', { p_produto: { nome, preco_venda: 0 } });
+    expect(criado.error).toMatchObject({ code: '23514' });
+    expect(criado.error?.message).toContain('produtos_preco_venda_positivo');
+    expect(await produtoPorNome(nome)).toBeUndefined();
+    const { id } = await novoProduto(1);
+    const zerado = await client.rpc('salvar_produto', { p_id: id, p_produto: { preco_venda: 0 } });
+    expect(zerado.error).toMatchObject({ code: '23514' });
+    expect((await sql<{ preco_venda: string }>('select preco_venda from produtos where id = $1', [id]))[0].preco_venda).toBe('49.90');
+  });
+
   it('"Nova Categoria" creates the category and selects it, without submitting the product', async () => {
     const { user } = await renderForm('admin');
     const antes = (await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n;
@@ -104,6 +130,39 @@ describe('ProdutoFormPage: new product', () => {
     await waitFor(() => expect(campo(/^Categoria/)).toHaveValue(String(categoria.id)));
     expect(screen.queryByText('Nome é obrigatório')).not.toBeInTheDocument();
     expect((await sql<{ n: number }>('select count(*)::int as n from produtos'))[0].n).toBe(antes);
+  });
+});
+
+describe('ProdutoFormPage: "Nova Categoria" refused by the database', () => {
+  it('a duplicate name is "Não foi possível criar a categoria" with the reason under the field; Esc returns focus to "Nova Categoria"', async () => {
+    const { user } = await renderForm('admin');
+    const antes = (await sql<{ n: number }>('select count(*)::int as n from categorias'))[0].n;
+    const abrir = await screen.findByRole('button', { name: 'Nova Categoria' });
+    await user.click(abrir);
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Categoria' });
+    // The seed's category, typed in another case: the unique index on lower(nome) refuses it.
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'biquínis');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar categoria' }));
+
+    expect(await screen.findByText('Não foi possível criar a categoria')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Já existe uma categoria com este nome')).toBeInTheDocument();
+    expect((await sql<{ n: number }>('select count(*)::int as n from categorias'))[0].n).toBe(antes);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova Categoria' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Nova Categoria' })).toHaveFocus();
+  });
+});
+
+describe('ProdutoFormPage: a read-only login on /novo', () => {
+  it('gets the stock screens\' "Acesso restrito" notice, not a form whose save would fail', async () => {
+    const { user, router } = await renderForm('user');
+    expect(await screen.findByText('Acesso restrito')).toBeInTheDocument();
+    expect(screen.getByText('Apenas administradores e funcionários podem cadastrar produtos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar produto' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nome/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
+    await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
   });
 });
 
@@ -148,9 +207,10 @@ describe('ProdutoFormPage: edit', () => {
     await waitFor(() => expect(where(router)).toBe('/cadastros/produtos'));
   });
 
-  it('read-only staff see the product without a way to save it', async () => {
+  it('read-only staff see the product without a way to save it, and a notice that says why', async () => {
     await renderForm('user', '/cadastros/produtos/1/editar');
     await waitFor(() => expect(campo(/^Nome/)).toHaveValue('Biquíni Cortininha Tropical'));
+    expect(screen.getByRole('note')).toHaveTextContent('Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.');
     expect(campo(/^Nome/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
+  EmptyState,
   PageHeader,
   Tabs,
   TabsContent,
@@ -26,7 +27,18 @@ const ABAS = ['informacoes', 'imagens', 'grade', 'precificacao'] as const;
 type Aba = (typeof ABAS)[number];
 const isAba = (value: string | null): value is Aba => (ABAS as readonly string[]).includes(value ?? '');
 
+/** The router state key the save on /novo leaves for the edit address. */
+const CREATED_STATE = 'produtoCriado';
+const isJustCreated = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && CREATED_STATE in state && state[CREATED_STATE] === true;
+
 const TabHint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ReadOnlyNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -48,19 +60,24 @@ const Finish = styled.div`
  * /cadastros/produtos/novo and /cadastros/produtos/:id/editar (spec 001 §2, Products).
  *
  * New: Informações and Imagens; Imagens stays disabled until the product is saved ("Salve o produto
- * primeiro"), then opens, and Finalizar returns to the list. Edit: Informações, Imagens, Grade and
+ * primeiro"). The save moves to the product's own address, /cadastros/produtos/{id}/editar?aba=imagens
+ * (replacing /novo in the history), so a reload or the back button never shows an empty "Novo
+ * Produto" for a product that exists; Finalizar (shown when arriving from that save) returns to the
+ * list. Edit: Informações, Imagens, Grade and
  * Precificação; returning to Informações reloads the product (its stock follows the grades). The open
  * tab lives in the URL (?aba=), so a reload or a shared link keeps it. Leaving Informações or
  * Precificação with unsaved changes asks first, as leaving the page does.
  */
 export function ProdutoFormPage() {
-  const { canWrite } = useAuth();
+  const { canWrite, loading: loadingRole } = useAuth();
   const { editing, record, loading, backToList, reload } = useRecordToEdit(useGetProdutoQuery, PRODUTO_MESSAGES.loadOne);
   const [createProduto] = useCreateProdutoMutation();
   const [updateProduto] = useUpdateProdutoMutation();
-  // On /novo, the product once it is saved: the page stays, Imagens unlocks, Informações now updates it.
-  const [created, setCreated] = useState<Produto | null>(null);
-  const produto = record ?? created ?? undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Set by the save on /novo: the person is still finishing the new product, so Finalizar is offered.
+  const justCreated = isJustCreated(location.state);
+  const produto = record;
 
   const [params, setParams] = useSearchParams();
   const wanted = params.get('aba');
@@ -92,12 +109,29 @@ export function ProdutoFormPage() {
   const save = (dados: ProdutoDados, produtoId?: number) =>
     produtoId === undefined ? createProduto(dados).unwrap() : updateProduto({ id: produtoId, changes: dados }).unwrap();
   const onSaved = (saved: Produto, wasCreated: boolean) => {
-    if (editing) return;
-    setCreated(saved);
-    if (wasCreated) openTab('imagens');
+    if (editing || !wasCreated) return;
+    navigate(`../${saved.id}/editar?aba=imagens`, { replace: true, state: { [CREATED_STATE]: true } });
   };
 
   const title = editing ? 'Editar Produto' : 'Novo Produto';
+  // A read-only login (user) reaching /novo by its address gets the notice the stock screens give,
+  // not a form whose save could only fail.
+  if (!editing && !loadingRole && !canWrite) {
+    return (
+      <>
+        <PageHeader title={title} onBack={backToList} />
+        <EmptyState
+          title={PRODUTO_MESSAGES.accessRestricted}
+          description={PRODUTO_MESSAGES.accessRestrictedNew}
+          action={
+            <Button variant="outline" onClick={backToList}>
+              {PRODUTO_MESSAGES.backToList}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
   if (loading) {
     return (
       <>
@@ -114,6 +148,8 @@ export function ProdutoFormPage() {
         description={produto?.nome ?? 'Cadastre um novo produto da loja'}
         onBack={backToList}
       />
+      {/* Editing as a read-only login: the product is shown, its fields disabled, and this says why. */}
+      {editing && !loadingRole && !canWrite ? <ReadOnlyNotice role="note">{PRODUTO_MESSAGES.readOnly}</ReadOnlyNotice> : null}
       <Tabs value={aba} onValueChange={changeTab}>
         <TabBar>
           <TabsList aria-label="Cadastro do produto">
@@ -145,13 +181,13 @@ export function ProdutoFormPage() {
           <>
             <TabsContent value="imagens">
               <ImagensTab produtoId={produto.id} canWrite={canWrite} />
-              {editing ? null : (
+              {justCreated ? (
                 <Finish>
                   <Button leftIcon={<Check size={16} aria-hidden />} onClick={backToList}>
                     Finalizar
                   </Button>
                 </Finish>
-              )}
+              ) : null}
             </TabsContent>
             {editing ? (
               <>

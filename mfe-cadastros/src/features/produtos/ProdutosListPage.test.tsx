@@ -62,9 +62,12 @@ const OPCOES: GradeOpcoes = {
     { nome: 'Coral', valor: 'coral' },
     { nome: 'Verde Água', valor: 'verde agua' },
   ],
+  // As grades_opcoes answers them (by name): the list shows them in the shop's order, 'unico' as UNC.
   tamanhos: [
-    { nome: 'M', valor: 'm' },
+    { nome: '38', valor: '38' },
     { nome: 'GG', valor: 'gg' },
+    { nome: 'M', valor: 'm' },
+    { nome: 'unico', valor: 'unico' },
   ],
 };
 
@@ -120,6 +123,8 @@ describe('ProdutosListPage: loading, empty and total', () => {
   });
 
   it("shows 'Nenhum produto encontrado', and with a filter on, the way to clear it", async () => {
+    // The filter bar (with "Limpar filtros") is above the list from md up; phones have the Filtros sheet.
+    wideScreen();
     const store = makeStore();
     await comPagina(store, PADRAO, []);
     await comPagina(store, { ...PADRAO, cor: 'coral' }, []);
@@ -144,6 +149,9 @@ describe('ProdutosListPage: loading, empty and total', () => {
 });
 
 describe('ProdutosListPage: the filters ask the endpoint for the right page', () => {
+  // The filter bar above the list (md and up); the phone's "Filtros" sheet has its own test below.
+  beforeEach(() => wideScreen());
+
   it('a search by name or Referência is sent once the typing pauses and goes back to page 1', async () => {
     const store = makeStore();
     await comPagina(store, { ...PADRAO, page: 2 }, [TROPICAL], 15);
@@ -189,6 +197,15 @@ describe('ProdutosListPage: the filters ask the endpoint for the right page', ()
     expect(ultimo(store)).toEqual({ ...PADRAO, categoria: 6, cor: 'coral', tamanho: 'xg' });
   });
 
+  it('the size filter lists M, GG, 38, UNC: the shop\'s one size order, "unico" shown as UNC (spec 001 §9)', async () => {
+    const store = await lojaComOpcoes();
+    renderLista({ store });
+    await waitFor(() => expect(within(combo('Tamanho')).getAllByRole('option')).toHaveLength(5));
+    const opcoes = within(combo('Tamanho')).getAllByRole('option');
+    expect(opcoes.map((o) => o.textContent)).toEqual(['Todos os tamanhos', 'M', 'GG', '38', 'UNC']);
+    expect(opcoes.at(-1)).toHaveValue('unico');
+  });
+
   it('"Ordenar por" offers every order, the recent ones included', async () => {
     const store = makeStore();
     await comPagina(store, PADRAO, [TROPICAL]);
@@ -230,6 +247,25 @@ describe('ProdutosListPage: the filters ask the endpoint for the right page', ()
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Itens por página' }), '50');
     expect(ultimo(store)).toEqual({ ...args, pageSize: 50 });
     expect(window.localStorage.getItem('loja-praia:produtos:por-pagina')).toBe('50');
+  });
+});
+
+describe('ProdutosListPage: the "Filtros" sheet on a phone', () => {
+  it('holds the five filters, each with its label, instead of unlabelled selects above the list; a choice goes to the endpoint', async () => {
+    const store = await lojaComOpcoes();
+    const { user } = renderLista({ store });
+    expect(screen.queryByRole('combobox', { name: 'Categoria' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    for (const nome of ['Status', 'Categoria', 'Cor', 'Tamanho', 'Ordenar por']) {
+      expect(within(sheet).getByText(nome, { selector: 'label' })).toBeVisible();
+    }
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Status' }), 'inativo');
+    await waitFor(() => expect(ultimo(store)).toMatchObject({ status: 'inativo', page: 1 }));
+    await user.keyboard('{Escape}');
+    // Closed, focus is back on the button, which says a filter is on.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtros (ativos)' })).toHaveFocus());
   });
 });
 

@@ -10,6 +10,7 @@ import {
   PAGE_SIZES,
   PageHeader,
   PagePastEnd,
+  Sheet,
   StatusFilter,
   dataTableColumns,
   parseSort,
@@ -19,7 +20,8 @@ import {
 } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
-import { Plus } from 'lucide-react';
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -113,6 +115,25 @@ export function ProdutosListPage() {
 
   const filtrando = produtosParams.hasActiveFilters(list.values, ['ordem']);
   const limparFiltros = () => list.setFilters(SEM_FILTROS);
+  // Phones: the five filters (status, category, colour, size, order) in a "Filtros" sheet with their
+  // labels, as the storefront does, instead of five unlabelled selects stacked above the list.
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const botaoFiltros = useRef<HTMLButtonElement>(null);
+  const filtros = (sheet?: Parameters<typeof ProdutosFiltros>[0]['sheet']) => (
+    <ProdutosFiltros
+      categorias={categorias.data ?? []}
+      cores={opcoes.data?.cores ?? []}
+      tamanhos={opcoes.data?.tamanhos ?? []}
+      categoria={categoria}
+      cor={cor}
+      tamanho={tamanho}
+      ordem={ordem}
+      onChange={list.setFilters}
+      hasActiveFilters={filtrando}
+      onClear={limparFiltros}
+      sheet={sheet}
+    />
+  );
 
   const remover = async (produto: ProdutoListRow) => {
     if (produto.id === null) return;
@@ -149,21 +170,30 @@ export function ProdutosListPage() {
       />
       <ListToolbar>
         <ListSearch value={busca} onSearch={(texto) => list.setFilters({ busca: texto })} placeholder="Buscar por nome ou referência..." />
-        <StatusFilter value={status} onChange={(valor) => list.setFilters({ status: valor })} />
+        {wide ? (
+          <StatusFilter value={status} onChange={(valor) => list.setFilters({ status: valor })} />
+        ) : (
+          <Button ref={botaoFiltros} variant="outline" leftIcon={<SlidersHorizontal size={16} aria-hidden />} onClick={() => setFiltrosAbertos(true)}>
+            {filtrando ? 'Filtros (ativos)' : 'Filtros'}
+          </Button>
+        )}
         <ListViewToggle value={list.view} onChange={list.setView} />
       </ListToolbar>
-      <ProdutosFiltros
-        categorias={categorias.data ?? []}
-        cores={opcoes.data?.cores ?? []}
-        tamanhos={opcoes.data?.tamanhos ?? []}
-        categoria={categoria}
-        cor={cor}
-        tamanho={tamanho}
-        ordem={ordem}
-        onChange={list.setFilters}
-        hasActiveFilters={filtrando}
-        onClear={limparFiltros}
-      />
+      {wide ? (
+        filtros()
+      ) : (
+        <Sheet
+          open={filtrosAbertos}
+          onOpenChange={setFiltrosAbertos}
+          title="Filtros"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            botaoFiltros.current?.focus();
+          }}
+        >
+          {filtros({ status, onStatusChange: (valor) => list.setFilters({ status: valor }) })}
+        </Sheet>
+      )}
       {isError ? (
         <ListError message={PRODUTO_MESSAGES.loadList} onRetry={() => void refetch()} />
       ) : pastEnd ? (

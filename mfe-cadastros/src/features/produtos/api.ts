@@ -135,6 +135,14 @@ export const produtosApi = api.injectEndpoints({
       queryFn: () => toApiResult(getSupabase().from('fornecedores').select('id, nome').eq('ativo', true).order('nome'), []),
       providesTags: [{ type: 'Fornecedor', id: 'LIST' }],
     }),
+    /**
+     * The product's own supplier once it was deactivated (the dropdown lists active ones only), so
+     * the form shows its name instead of an anonymous "Fornecedor inativo".
+     */
+    getFornecedorDoProduto: build.query<FornecedorOpcao, number>({
+      queryFn: (id) => toApiResult(getSupabase().from('fornecedores').select('id, nome').eq('id', id).single()),
+      providesTags: (_fornecedor, _error, id) => [{ type: 'Fornecedor', id }],
+    }),
     /** The colours and sizes the grades use, for the list's filters. */
     listGradeOpcoes: build.query<GradeOpcoes, void>({
       queryFn: async () => {
@@ -158,5 +166,6 @@ export const {
   useListCategoriasQuery,
   useCreateCategoriaMutation,
   useListFornecedoresAtivosQuery,
+  useGetFornecedorDoProdutoQuery,
   useListGradeOpcoesQuery,
 } = produtosApi;

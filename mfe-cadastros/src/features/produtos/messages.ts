@@ -19,9 +19,17 @@ export const PRODUTO_MESSAGES = {
   updateFailed: 'Não foi possível atualizar o produto',
   loadOne: 'Não foi possível carregar os dados do produto',
   saveFirst: 'Salve o produto primeiro',
+  // A read-only login (user) that opens the form by its address: the stock screens' notice.
+  accessRestricted: 'Acesso restrito',
+  accessRestrictedNew: 'Apenas administradores e funcionários podem cadastrar produtos.',
+  readOnly: 'Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.',
+  backToList: 'Voltar para a lista',
   // The stock of a product with grades is their sum (spec 001 §4), read-only on Informações.
   stockFromGrades: 'O estoque deste produto é a soma das grades',
 } as const;
+
+/** The product's supplier when it was deactivated: its name and why the dropdown does not list it. */
+export const fornecedorInativoLabel = (nome: string | undefined) => (nome ? `${nome} (inativo)` : 'Fornecedor inativo');
 
 export const CATEGORIA_MESSAGES = {
   created: 'Categoria criada com sucesso',

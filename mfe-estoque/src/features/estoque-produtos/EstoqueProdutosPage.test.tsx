@@ -11,6 +11,7 @@ import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, r
 import { estoqueProdutosPageApi, gradesDaView, type EstoqueProdutoRow, type EstoqueProdutosArgs } from './api';
 import { EstoqueProdutosPage } from './EstoqueProdutosPage';
 import { estoqueProdutosParams } from './params';
+import { nomeDaGrade } from './overview/GradesEstoque';
 
 const ENDPOINT = 'listEstoqueProdutos';
 const PADRAO: EstoqueProdutosArgs = { busca: '', baixo: false, categoria: null, sort: { column: 'nome', ascending: true }, page: 1, pageSize: 10 };
@@ -88,6 +89,15 @@ describe('gradesDaView', () => {
     expect(
       gradesDaView([{ id: 3, cor: 'Preto', tamanho: 'G', cor_rgb: null, estoque_atual: 0, estoque_minimo: 0, baixo: true }, 'x', null]),
     ).toEqual([{ id: 3, cor: 'Preto', tamanho: 'G', cor_rgb: null, estoque_atual: 0, estoque_minimo: 0, baixo: true }]);
+  });
+});
+
+describe('the grade chips: one size order and UNC (spec 001 §9)', () => {
+  it('gradesDaView orders by colour, then PP … GG, numbers, UNC last; nomeDaGrade shows "unico" as UNC', () => {
+    const grade = (id: number, cor: string, tamanho: string) => ({ id, cor, tamanho, cor_rgb: null, estoque_atual: 1, estoque_minimo: 0, baixo: false });
+    // The view's text order: GG before M, 'unico' after the letters.
+    const view = [grade(1, 'Coral', '40'), grade(2, 'Coral', 'GG'), grade(3, 'Coral', 'M'), grade(4, 'Coral', 'unico'), grade(5, 'Azul', 'P')];
+    expect(gradesDaView(view).map(nomeDaGrade)).toEqual(['Azul / P', 'Coral / M', 'Coral / GG', 'Coral / 40', 'Coral / UNC']);
   });
 });
 

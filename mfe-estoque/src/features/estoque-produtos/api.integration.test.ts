@@ -2,7 +2,7 @@
  * The stock overview's and the kardex's endpoints against the local stack, signed in as the demo
  * funcionario: for every seed product the kardex ends at the stock the database holds (product and
  * each grade), the low-stock filter keeps a product at or under its minimum (or with a grade so) and
- * not one above, and a product with more movements than the page reads shows its latest ones with
+ * not one above nor one whose minimum is 0 (no minimum set), and a product with more movements than the page reads shows its latest ones with
  * the balances of the whole ledger.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,32 @@ describe('listEstoqueProdutos: the low-stock filter', () => {
     // Above its minimum again, the product leaves the filter.
     await registrar(client, usuarioId, [{ produto_id: baixo.id, tipo: 'entrada', quantidade: 1 }]);
     expect((await listar({ busca: tag, baixo: true })).rows.map((r) => r.nome)).toEqual([gradeBaixa.nome]);
+  });
+
+  it('a minimum of 0 is no minimum: 14 units with a grade at 0 (minimum 0), or a product sold out with minimum 0, is not low', async () => {
+    const client = await signInAs('funcionario');
+    const usuarioId = await responsavel();
+    const tag = unique('SemMinimo');
+    // Issue 23 §6: this product got the "Estoque baixo" badge although it had 14 units.
+    const quatorze = await criarProduto(`${tag} Biquíni 14 unidades`, {
+      grades: [
+        { cor: 'Coral', tamanho: 'M' },
+        { cor: 'Preto', tamanho: 'P' },
+      ],
+    });
+    const esgotado = await criarProduto(`${tag} Canga esgotada`);
+    await registrar(client, usuarioId, [{ produto_id: quatorze.id, grade_id: quatorze.grades['Coral/M'], tipo: 'entrada', quantidade: 14 }]);
+
+    const todos = await listar({ busca: tag });
+    expect(todos.rows.map((r) => [r.nome, r.estoque_atual, r.baixo])).toEqual([
+      [quatorze.nome, 14, false],
+      [esgotado.nome, 0, false],
+    ]);
+    expect(todos.rows[0].grades.map((g) => [g.cor, g.estoque_atual, g.estoque_minimo, g.baixo])).toEqual([
+      ['Coral', 14, 0, false],
+      ['Preto', 0, 0, false],
+    ]);
+    expect((await listar({ busca: tag, baixo: true })).total).toBe(0);
   });
 
   it('the category filter keeps that category’s products; the read-only login reads the overview too', async () => {

@@ -14,6 +14,7 @@ import {
   type Tables,
   type Views,
 } from '@loja/shared-ui/platform';
+import { compareGrades } from '@loja/shared-ui/format';
 import { KARDEX_LIMITE } from './messages';
 
 /** One grade of a product as the overview shows it (an element of `estoque_produtos.grades`). */
@@ -51,8 +52,10 @@ export interface EstoqueProdutosArgs extends ListPageArgs {
 export const ESTOQUE_PRODUTOS_SORT = { column: 'nome', ascending: true } as const;
 
 /**
- * `estoque_produtos.grades` as typed grades. The generated types see jsonb as any JSON; the view
- * builds each element with jsonb_build_object, so this only gives the fields their TypeScript types.
+ * `estoque_produtos.grades` as typed grades, by colour and then size in the shop's one order (shared-ui's
+ * compareGrades: the view's text order would put GG before M and 'unico' among the letters). The
+ * generated types see jsonb as any JSON; the view builds each element with jsonb_build_object, so this
+ * only gives the fields their TypeScript types.
  */
 export function gradesDaView(grades: Json | null): GradeEstoqueResumo[] {
   return jsonRecords(grades).map((g) => ({
@@ -63,7 +66,7 @@ export function gradesDaView(grades: Json | null): GradeEstoqueResumo[] {
     estoque_atual: jsonNumber(g.estoque_atual),
     estoque_minimo: jsonNumber(g.estoque_minimo),
     baixo: g.baixo === true,
-  }));
+  })).sort(compareGrades);
 }
 
 /** One line of a product's kardex (view estoque_kardex). */
@@ -123,16 +126,12 @@ export const estoqueProdutosPageApi = api.injectEndpoints({
     }),
     /** The product a kardex is about; null when no product has this id (or the person cannot read it). */
     getProdutoKardex: build.query<ProdutoKardex | null, number>({
-      queryFn: (id) =>
-        toApiResult(
-          getSupabase()
-            .from('produtos')
-            .select(PRODUTO_KARDEX_COLUMNS)
-            .eq('id', id)
-            .order('cor', { referencedTable: 'grades_produto' })
-            .order('tamanho', { referencedTable: 'grades_produto' })
-            .maybeSingle(),
-        ),
+      queryFn: async (id) => {
+        const result = await toApiResult(getSupabase().from('produtos').select(PRODUTO_KARDEX_COLUMNS).eq('id', id).maybeSingle());
+        if (result.error || !result.data) return result;
+        // The grade filter lists them in the shop's size order, as every other stock screen.
+        return { data: { ...result.data, grades: [...result.data.grades].sort(compareGrades) } };
+      },
       providesTags: (_produto, _error, id) => [{ type: 'Produto', id }, MOVIMENTACOES_LIST_TAG],
     }),
     /**

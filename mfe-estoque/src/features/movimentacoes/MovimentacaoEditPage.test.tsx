@@ -108,6 +108,9 @@ describe('MovimentacaoEditPage: the form', () => {
     // The product and grade are shown, not editable.
     const produto = (await screen.findByText('Produto', { selector: 'dt' })).nextElementSibling;
     expect(produto).toHaveTextContent('Biquíni Cortininha Tropical');
+    // "Produto" once: the section is "Registro", not a second "Produto" above the field (it read "Produto / Produto").
+    expect(screen.getAllByText('Produto')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Registro' })).toBeInTheDocument();
     expect(screen.getByText('Grade', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Coral / M');
     expect(screen.queryByRole('textbox', { name: /Produto/ })).not.toBeInTheDocument();
     expect(campo(/^Tipo/)).toHaveValue('entrada');

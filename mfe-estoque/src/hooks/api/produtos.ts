@@ -1,14 +1,16 @@
 import { api, getSupabase, toApiResult, withSearch, type Tables } from '@loja/shared-ui/platform';
+import { compareGrades } from '@loja/shared-ui/format';
 
 /**
  * Products as the stock screens need them (spec 001 §7, picker): the movement form's search and
  * barcode lookup, and a product's grades. Here once, because several pages of this remote use them
  * (DESIGN: no imports between features).
  */
-export type ProdutoEstoque = Pick<Tables<'produtos'>, 'id' | 'nome' | 'codigo_barras' | 'estoque_atual' | 'preco_venda'>;
+export type ProdutoEstoque = Pick<Tables<'produtos'>, 'id' | 'nome' | 'codigo_barras' | 'estoque_atual' | 'preco_venda' | 'preco_custo'>;
 export type GradeEstoque = Pick<Tables<'grades_produto'>, 'id' | 'produto_id' | 'cor' | 'tamanho' | 'estoque_atual' | 'estoque_minimo' | 'codigo_barras'>;
 
-const PRODUTO_COLUMNS = 'id, nome, codigo_barras, estoque_atual, preco_venda';
+// preco_custo: a Compra starts its unit price at the cost (staff read it; clients never do).
+const PRODUTO_COLUMNS = 'id, nome, codigo_barras, estoque_atual, preco_venda, preco_custo';
 const GRADE_COLUMNS = 'id, produto_id, cor, tamanho, estoque_atual, estoque_minimo, codigo_barras';
 
 /** Spec 001 §9: the picker shows at most 10 products. */
@@ -56,20 +58,22 @@ export const estoqueProdutosApi = api.injectEndpoints({
         if (grades.error) return { error: grades.error };
         if (produtos.error) return { error: produtos.error };
         const porGrade = grades.data.map(({ produto, ...grade }) => ({
-          produto: { id: produto.id, nome: produto.nome, codigo_barras: produto.codigo_barras, estoque_atual: produto.estoque_atual, preco_venda: produto.preco_venda },
+          produto: { id: produto.id, nome: produto.nome, codigo_barras: produto.codigo_barras, estoque_atual: produto.estoque_atual, preco_venda: produto.preco_venda, preco_custo: produto.preco_custo },
           grade,
         }));
         return { data: [...porGrade, ...produtos.data.map((produto) => ({ produto, grade: null }))] };
       },
       providesTags: [{ type: 'Produto', id: 'LIST' }, { type: 'Grade', id: 'LIST' }],
     }),
-    /** A product's grades by colour and size (spec 001 §7 selects them by produto_id). */
+    /**
+     * A product's grades (spec 001 §7 selects them by produto_id), by colour and then size in the
+     * shop's one order, as the product's Grade tab lists them (the text order would put GG before M).
+     */
     listGradesParaMovimentacao: build.query<GradeEstoque[], number>({
-      queryFn: (produtoId) =>
-        toApiResult(
-          getSupabase().from('grades_produto').select(GRADE_COLUMNS).eq('produto_id', produtoId).order('cor').order('tamanho').order('id'),
-          [],
-        ),
+      queryFn: async (produtoId) => {
+        const result = await toApiResult(getSupabase().from('grades_produto').select(GRADE_COLUMNS).eq('produto_id', produtoId).order('id'), []);
+        return result.error ? result : { data: [...result.data].sort(compareGrades) };
+      },
       providesTags: (_grades, _error, produtoId) => [{ type: 'Produto', id: produtoId }, { type: 'Grade', id: 'LIST' }],
     }),
     /** One product, for a new movement opened from the stock overview (?produto=). */

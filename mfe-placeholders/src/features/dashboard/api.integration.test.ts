@@ -29,8 +29,9 @@ async function contagensNoBanco() {
             (select count(*)::int from produtos where ativo) as produtos_ativos,
             (select count(*)::int from produtos where ativo and estoque_atual > 0) as produtos_em_estoque,
             (select coalesce(sum(estoque_atual), 0)::int from produtos where ativo) as unidades_em_estoque,
-            (select count(*)::int from produtos p where p.ativo and (p.estoque_atual <= p.estoque_minimo
-               or exists (select 1 from grades_produto g where g.produto_id = p.id and g.estoque_atual <= g.estoque_minimo))) as alertas_total`,
+            (select count(*)::int from produtos p where p.ativo and ((p.estoque_minimo > 0 and p.estoque_atual <= p.estoque_minimo)
+               or exists (select 1 from grades_produto g where g.produto_id = p.id
+                            and g.estoque_minimo > 0 and g.estoque_atual <= g.estoque_minimo))) as alertas_total`,
   );
   return row;
 }

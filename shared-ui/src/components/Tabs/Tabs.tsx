@@ -8,9 +8,17 @@ export const Tabs = styled(RadixTabs.Root)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/**
+ * The tab strip stays one row: on a phone it scrolls sideways instead of wrapping into a second row
+ * that reads as two tab groups (issue 23: the product editor's four tabs).
+ */
 export const TabsList = styled(RadixTabs.List)`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  max-width: 100%;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -19,6 +27,8 @@ export const TabsList = styled(RadixTabs.List)`
 `;
 
 export const TabsTrigger = styled(RadixTabs.Trigger)`
+  flex-shrink: 0;
+  white-space: nowrap;
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;

@@ -58,10 +58,11 @@ describe('toast', () => {
       return document.querySelector('[data-sonner-toaster]')!;
     }
 
-    it('from md up sits bottom-left, away from the header, a side sheet and a form on the right', async () => {
+    it('from md up sits at the top centre, below the header: not over the stock alerts and grade picker at the bottom left', async () => {
       const layer = await toasterOf(true);
-      expect(layer).toHaveAttribute('data-y-position', 'bottom');
-      expect(layer).toHaveAttribute('data-x-position', 'left');
+      expect(layer).toHaveAttribute('data-y-position', 'top');
+      expect(layer).toHaveAttribute('data-x-position', 'center');
+      expect(getComputedStyle(layer as HTMLElement).getPropertyValue('--offset-top')).toBe('calc(4rem + 0.5rem)');
     });
 
     it('on phones sits at the top, below the fixed header, never over the bottom buttons', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { media, minWidthQuery, useMediaQuery } from '../../theme/media';
+import { media } from '../../theme/media';
 import { subscribeToastRequested, toastRequested } from './sonner';
 
 // sonner's Toaster loads with the page's first toast, not with the page (see sonner.ts).
@@ -11,32 +11,31 @@ export type ToasterPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom
 export interface ToasterProps {
   /**
    * One position at every width. Left out (the default), the toasts go where they cover no action
-   * that may follow them:
-   * - from md up, bottom-left, at most as wide as the space a 28rem side sheet leaves free: clear of
-   *   the fixed header's buttons (sacola, Login, Sair) on the right, of a sheet's footer (the sacola's
-   *   "Finalizar Compra" and "Limpar sacola") and of a form's Salvar/Cancelar, both on the right;
-   * - below md, at the top but under the fixed header (its sacola and menu buttons stay in reach), not
-   *   at the bottom where a sheet's or a dialog's buttons and the bottom bar are.
+   * that may follow them: at the top centre, under the fixed header (its sacola, menu, Login and Sair
+   * buttons stay in reach), at every width. Not at the bottom: there they covered the stock alerts
+   * and the movement's grade picker (bottom left, issue 23), a sheet's or a dialog's buttons and the
+   * bottom bar. From md up a card is at most as wide as the space a 28rem side sheet (the sacola)
+   * leaves, so the page header's actions on the right and an open sheet stay clear.
    */
   position?: ToasterPosition;
 }
 
-/** The default placement of the toasts at this width (see ToasterProps.position). */
-export function defaultToasterPosition(wide: boolean): ToasterPosition {
-  return wide ? 'bottom-left' : 'top-center';
+/** The default placement of the toasts, the same at every width (see ToasterProps.position). */
+export function defaultToasterPosition(): ToasterPosition {
+  return 'top-center';
 }
 
 // The theme's toast layer (above dialogs and the fixed header) instead of sonner's own 999999999;
 // doubled class so it outranks sonner's `[data-sonner-toaster]` rule whatever the stylesheet order.
-// From md up a card is never wider than what a 28rem sheet (the sacola) and the margins leave on its
-// left, so a toast raised while the sacola is open does not cover the sacola's footer.
+// From md up a centred card is at most as wide as twice a 28rem sheet (the sacola) leaves, so from
+// about 1200 px a toast raised while the bag is open stays clear of it (18rem at the least).
 const ThemedToaster = styled(SonnerToaster)`
   && {
     z-index: ${({ theme }) => theme.zIndices.toast};
   }
   ${media.md} {
     && [data-sonner-toast] [data-variant] {
-      width: min(24rem, calc(100vw - 28rem - 3 * ${({ theme }) => theme.space[4]}));
+      width: max(18rem, min(24rem, calc(100vw - 2 * 28rem - 2 * ${({ theme }) => theme.space[4]})));
     }
   }
 `;
@@ -91,13 +90,12 @@ export function Toaster({ position }: ToasterProps) {
 
 function LoadedToaster({ position }: ToasterProps) {
   const theme = useTheme();
-  const wide = useMediaQuery(minWidthQuery('md'));
   // Below the fixed header (4rem in the storefront, less in the back-office) with a small gap.
   const belowHeader = `calc(${theme.space[16]} + ${theme.space[2]})`;
   const edge = theme.space[6];
   return (
     <ThemedToaster
-      position={position ?? defaultToasterPosition(wide)}
+      position={position ?? defaultToasterPosition()}
       offset={{ top: belowHeader, bottom: edge, left: edge, right: edge }}
       mobileOffset={{ top: belowHeader, bottom: theme.space[4], left: theme.space[4], right: theme.space[4] }}
       containerAriaLabel="Notificações"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_MESSAGES } from '../messages';
-import { adicionarTamanho, chaveGrade, exibirTamanho, gradeExiste, montarCombinacoes, ordenarGrades, TAMANHOS_PADRAO } from './combinations';
+import { adicionarTamanho, chaveGrade, gradeExiste, montarCombinacoes, ordenarGrades, TAMANHOS_PADRAO } from './combinations';
 
 const AZUL = { nome: 'Azul', hex: '#1E5AA8' };
 const PRETO = { nome: 'Preto', hex: '#000000' };
@@ -115,18 +115,10 @@ describe('sizes (spec 001 §9)', () => {
   it('an empty size changes nothing', () => {
     expect(adicionarTamanho(TAMANHOS_PADRAO, '   ')).toBeNull();
   });
-
-  it("shows 'unico' as 'UNC'", () => {
-    expect(exibirTamanho('unico')).toBe('UNC');
-    expect(exibirTamanho('Único')).toBe('UNC');
-    expect(exibirTamanho(' UNICO ')).toBe('UNC');
-    expect(exibirTamanho('GG')).toBe('GG');
-    expect(exibirTamanho('unicorn')).toBe('unicorn');
-  });
 });
 
 describe('ordenarGrades', () => {
-  it('lists by colour, then PP to GG, then other sizes in natural order', () => {
+  it('lists by colour, then PP to GG, then numbers in numeric order, and UNC last', () => {
     const grades = [
       { cor: 'Preto', tamanho: 'GG' },
       { cor: 'Azul', tamanho: '40' },
@@ -135,6 +127,7 @@ describe('ordenarGrades', () => {
       { cor: 'Azul', tamanho: '38' },
       { cor: 'Preto', tamanho: 'P' },
       { cor: 'Azul', tamanho: 'M' },
+      { cor: 'Azul', tamanho: 'unico' },
     ];
     expect(ordenarGrades(grades).map((g) => `${g.cor}/${g.tamanho}`)).toEqual([
       'azul/PP',
@@ -142,6 +135,7 @@ describe('ordenarGrades', () => {
       'Azul/G',
       'Azul/38',
       'Azul/40',
+      'Azul/unico',
       'Preto/P',
       'Preto/GG',
     ]);

@@ -1,9 +1,11 @@
+import { compareGrades } from '@loja/shared-ui/format';
 import { GRADE_MESSAGES } from '../messages';
 import { COR_PADRAO_HEX, normalizarHex } from './rgb';
 
 /**
  * The pure rules of the grade tab (spec 001 §5 and §9): when two grades are the same, what the bulk
- * builder "Montar Grade do Produto" creates, the sizes it offers and how a size is shown.
+ * builder "Montar Grade do Produto" creates and the sizes it offers (a size's label and order are
+ * shared-ui's displaySize and compareSizes).
  */
 
 /** Spec 001 §9. */
@@ -102,30 +104,12 @@ export function adicionarTamanho(tamanhos: readonly string[], novo: string): Nov
   return { ok: true, tamanhos: [...tamanhos, tamanho], tamanho };
 }
 
-/** Spec 001 §9: the size 'unico' is shown as 'UNC'; every other size as it was typed. */
-export function exibirTamanho(tamanho: string): string {
-  const normal = normalizarTexto(tamanho);
-  return normal === 'unico' || normal === 'único' ? 'UNC' : tamanho.trim();
-}
-
-/** A size's place in PP, P, M, G, GG; sizes outside that list come after, in natural order (36, 38, 40...). */
-function ordemTamanho(tamanho: string): number {
-  const i = TAMANHOS_PADRAO.findIndex((padrao) => padrao.toLowerCase() === normalizarTexto(tamanho));
-  return i === -1 ? TAMANHOS_PADRAO.length : i;
-}
-
-const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
-
 /**
- * The grades as the tab lists them: by colour, then by size in the shop's order (PP to GG, then the
- * rest). The database answers newest first (spec 001 §7), which for a grade built in one go reads
- * GG, G, M, P, PP; a person scans a colour's sizes small to large.
+ * The grades as the tab lists them: by colour, then by size in the shop's one order (shared-ui's
+ * compareGrades: PP to GG, XG…, numbers, UNC last), the order the movement picker, the stock
+ * overview and the kardex use too. The database answers newest first (spec 001 §7), which for a
+ * grade built in one go reads GG, G, M, P, PP; a person scans a colour's sizes small to large.
  */
 export function ordenarGrades<G extends GradeChave>(grades: readonly G[]): G[] {
-  return [...grades].sort(
-    (a, b) =>
-      collator.compare(a.cor.trim(), b.cor.trim()) ||
-      ordemTamanho(a.tamanho) - ordemTamanho(b.tamanho) ||
-      collator.compare(a.tamanho.trim(), b.tamanho.trim()),
-  );
+  return [...grades].sort(compareGrades);
 }

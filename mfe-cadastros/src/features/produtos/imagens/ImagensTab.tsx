@@ -6,7 +6,7 @@ import { useListImagensDoProdutoQuery, useRemoveImagemProdutoMutation, useTrocar
 import { CAUSAS } from './erros';
 import { ImagemSlotCard } from './components/ImagemSlotCard';
 import { TIPOS_IMAGEM, isTipoImagem, type ProdutoImagem, type TipoImagem } from './slots';
-import { TEXTOS } from './textos';
+import { TEXTOS } from './messages';
 import { useEnvioDeImagem } from './useEnvioDeImagem';
 
 const Conteudo = styled.div`

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -19,8 +19,8 @@ import {
   submitForm,
 } from '@loja/shared-ui';
 import type { ApiError } from '@loja/shared-ui/platform';
-import { useListCategoriasQuery, useListFornecedoresAtivosQuery, type Produto } from '../api';
-import { PRODUTO_MESSAGES } from '../messages';
+import { useGetFornecedorDoProdutoQuery, useListCategoriasQuery, useListFornecedoresAtivosQuery, type Produto } from '../api';
+import { fornecedorInativoLabel, PRODUTO_MESSAGES } from '../messages';
 import { NovaCategoriaDialog } from './NovaCategoriaDialog';
 import { informacoesSchema, toInformacoesValues, toProdutoDados, type InformacoesValues } from './schema';
 
@@ -65,15 +65,26 @@ function CategoriaField({ disabled }: { disabled: boolean }) {
   const { data: categorias = [] } = useListCategoriasQuery();
   const { setFieldValue } = useFormikContext<InformacoesValues>();
   const [open, setOpen] = useState(false);
+  // Opened from state, not a Radix trigger: without this, Esc would leave focus on the page's body.
+  const opener = useRef<HTMLButtonElement>(null);
+  const focusOpener = (event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  };
   return (
     <CategoriaRow>
       <FormikSelect name="categoria_id" label="Categoria" placeholder="Sem categoria" options={categorias.map((c) => ({ value: String(c.id), label: c.nome }))} />
       {disabled ? null : (
         <>
-          <Button type="button" variant="outline" leftIcon={<Plus size={16} aria-hidden />} onClick={() => setOpen(true)}>
+          <Button ref={opener} type="button" variant="outline" leftIcon={<Plus size={16} aria-hidden />} onClick={() => setOpen(true)}>
             Nova Categoria
           </Button>
-          <NovaCategoriaDialog open={open} onOpenChange={setOpen} onCreated={(categoria) => void setFieldValue('categoria_id', categoria.id)} />
+          <NovaCategoriaDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={focusOpener}
+            onCreated={(categoria) => void setFieldValue('categoria_id', categoria.id)}
+          />
         </>
       )}
     </CategoriaRow>
@@ -99,12 +110,15 @@ export interface InformacoesFormProps {
  * its grades, read-only (spec 001 §4).
  */
 export function InformacoesForm({ produto, canWrite, onSaved, onCancel, onDirtyChange, save }: InformacoesFormProps) {
-  const { data: fornecedores = [] } = useListFornecedoresAtivosQuery();
+  const { data: fornecedores, isSuccess: fornecedoresLidos } = useListFornecedoresAtivosQuery();
   const temGrades = (produto?.cores.length ?? 0) > 0;
-  // A supplier made inactive still shows on the products that have it.
-  const fornecedorOptions = fornecedores.map((f) => ({ value: String(f.id), label: f.nome }));
-  if (produto?.fornecedor_id && !fornecedores.some((f) => f.id === produto.fornecedor_id)) {
-    fornecedorOptions.push({ value: String(produto.fornecedor_id), label: 'Fornecedor inativo' });
+  // A supplier made inactive still shows on the products that have it, by name: "Nome (inativo)".
+  const fornecedorId = produto?.fornecedor_id ?? null;
+  const inativo = fornecedorId !== null && fornecedoresLidos && !fornecedores.some((f) => f.id === fornecedorId);
+  const { data: fornecedorInativo } = useGetFornecedorDoProdutoQuery(fornecedorId ?? 0, { skip: !inativo });
+  const fornecedorOptions = (fornecedores ?? []).map((f) => ({ value: String(f.id), label: f.nome }));
+  if (inativo) {
+    fornecedorOptions.push({ value: String(fornecedorId), label: fornecedorInativoLabel(fornecedorInativo?.nome) });
   }
 
   const onSubmit = submitForm<InformacoesValues, Produto>({

@@ -14,10 +14,12 @@ export interface NovaCategoriaDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The category just created, to select it on the product. */
   onCreated: (categoria: Categoria) => void;
+  /** Where focus goes back when it closes (Esc, Cancelar or a save): its opener, "Nova Categoria". */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Spec 001 §2 "Nova Categoria", inline on the product form: nome (required) and descrição. */
-export function NovaCategoriaDialog({ open, onOpenChange, onCreated }: NovaCategoriaDialogProps) {
+export function NovaCategoriaDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: NovaCategoriaDialogProps) {
   const [createCategoria] = useCreateCategoriaMutation();
   const onSubmit = submitForm<CategoriaValues, Categoria>({
     save: (values) => createCategoria({ nome: values.nome.trim(), descricao: values.descricao?.trim() || null }).unwrap(),
@@ -31,7 +33,13 @@ export function NovaCategoriaDialog({ open, onOpenChange, onCreated }: NovaCateg
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Nova Categoria" description="A categoria fica disponível para todos os produtos.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Nova Categoria"
+      description="A categoria fica disponível para todos os produtos."
+    >
       <Formik<CategoriaValues> initialValues={{ nome: '', descricao: '' }} validationSchema={categoriaSchema} onSubmit={onSubmit}>
         {({ handleSubmit }) => (
           <form noValidate onSubmit={isolatedSubmit(handleSubmit)}>

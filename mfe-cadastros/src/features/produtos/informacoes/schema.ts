@@ -17,14 +17,17 @@ const optionalId = () =>
     .transform((current: number, original: unknown) => (original === '' || original === null || original === undefined ? null : current))
     .nullable();
 
-/** Spec 001 §3 (produtos) and §5 (Product: nome required; prices and stock at least 0). */
+/**
+ * Spec 001 §3 (produtos) and §5 (Product: nome required; the sale price above 0, as its message says
+ * and as the database's check holds; other prices and stock at least 0).
+ */
 export const informacoesSchema = Yup.object({
   nome: Yup.string().trim().required(PRODUTO_RULES.nomeRequired).max(200, 'Use no máximo 200 caracteres'),
   codigo_barras: Yup.string().trim().max(60, 'Use no máximo 60 caracteres'),
   descricao: Yup.string().max(5000, 'Use no máximo 5000 caracteres'),
   categoria_id: optionalId(),
   fornecedor_id: optionalId(),
-  preco_venda: money({ minMessage: PRODUTO_RULES.precoVenda }).required(PRODUTO_RULES.precoVenda),
+  preco_venda: money({ minMessage: PRODUTO_RULES.precoVenda }).moreThan(0, PRODUTO_RULES.precoVenda).required(PRODUTO_RULES.precoVenda),
   preco_custo: money({ minMessage: PRODUTO_RULES.precoMinZero }),
   preco_compra: money({ minMessage: PRODUTO_RULES.precoMinZero }),
   estoque_atual: estoque().required(PRODUTO_RULES.estoque),

@@ -14,10 +14,14 @@ interface Estoque {
   estoque_minimo: number | null;
 }
 
-/** Low stock: at or under the product's minimum (a product sold out with minimum 0 included). */
-export const estoqueBaixo = ({ estoque_atual, estoque_minimo }: Estoque) => (estoque_atual ?? 0) <= (estoque_minimo ?? 0);
+/**
+ * Low stock: at or under a minimum that was set. A minimum of 0 is "no minimum" (the default), so it
+ * never flags, as the stock overview's `baixo` in the database (migration 20261127000300).
+ */
+export const estoqueBaixo = ({ estoque_atual, estoque_minimo }: Estoque) =>
+  (estoque_minimo ?? 0) > 0 && (estoque_atual ?? 0) <= (estoque_minimo ?? 0);
 
-/** The stock figure, with an "Estoque baixo" badge when it is at or under the minimum. */
+/** The stock figure, with an "Estoque baixo" badge when it is at or under a minimum that was set. */
 export function EstoqueProduto(estoque: Estoque) {
   return (
     <Linha>

@@ -1,6 +1,7 @@
-import { Button, Select, media, type ListSort, type SelectOption } from '@loja/shared-ui';
+import { Button, Select, media, type ListSort, type SelectOption, type StatusFilterValue } from '@loja/shared-ui';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { compareSizes, displaySize } from '@loja/shared-ui/format';
 import type { GradeOpcao } from '../api';
 import { produtosParams, type PRODUTOS_SORTABLE } from '../params';
 
@@ -18,6 +19,18 @@ const ORDENS: readonly SelectOption[] = [
   { value: 'estoque_atual.desc', label: 'Maior estoque' },
   { value: 'created_at.desc', label: 'Mais recentes' },
   { value: 'created_at', label: 'Mais antigos' },
+];
+
+/** Inside the phone's "Filtros" sheet: one labelled select under another. */
+const Pilha = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const STATUS: readonly SelectOption[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'ativo', label: 'Ativos' },
+  { value: 'inativo', label: 'Inativos' },
 ];
 
 const Barra = styled.div`
@@ -41,6 +54,10 @@ function comEscolhido(opcoes: readonly SelectOption[], escolhido: string): reado
 
 const daGrade = (opcoes: readonly GradeOpcao[]) => opcoes.map((o) => ({ value: o.valor, label: o.nome }));
 
+/** The sizes in the shop's one order (PP … GG, XG…, numbers, UNC last), 'unico' shown as UNC (spec 001 §9). */
+const tamanhosDaGrade = (opcoes: readonly GradeOpcao[]) =>
+  [...opcoes].sort((a, b) => compareSizes(a.nome, b.nome)).map((o) => ({ value: o.valor, label: displaySize(o.nome) }));
+
 export interface ProdutosFiltrosProps {
   categorias: readonly { id: number; nome: string }[];
   cores: readonly GradeOpcao[];
@@ -53,19 +70,34 @@ export interface ProdutosFiltrosProps {
   /** Shows "Limpar filtros" when any filter (search and status included) differs from the default. */
   hasActiveFilters: boolean;
   onClear: () => void;
+  /**
+   * The phone's "Filtros" sheet: every select labelled, one per row, with Status (in the toolbar on
+   * wider screens) first. Left out, the bar above the list with the labels for screen readers only.
+   */
+  sheet?: { status: StatusFilterValue; onStatusChange: (status: StatusFilterValue) => void };
 }
 
 /** Categoria, Cor, Tamanho and the order of the product list, and "Limpar filtros". */
-export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, tamanho, ordem, onChange, hasActiveFilters, onClear }: ProdutosFiltrosProps) {
+export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, tamanho, ordem, onChange, hasActiveFilters, onClear, sheet }: ProdutosFiltrosProps) {
+  const hideLabel = sheet === undefined;
+  const Layout = sheet ? Pilha : Barra;
   const categoriaOpcoes = comEscolhido(
     categorias.map((c) => ({ value: String(c.id), label: c.nome })),
     categoria === null ? '' : String(categoria),
   );
   return (
-    <Barra>
+    <Layout>
+      {sheet ? (
+        <Select
+          label="Status"
+          options={STATUS}
+          value={sheet.status}
+          onChange={(event) => sheet.onStatusChange(event.target.value as StatusFilterValue)}
+        />
+      ) : null}
       <Select
         label="Categoria"
-        hideLabel
+        hideLabel={hideLabel}
         placeholder="Todas as categorias"
         options={categoriaOpcoes}
         value={categoria === null ? '' : String(categoria)}
@@ -73,7 +105,7 @@ export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, t
       />
       <Select
         label="Cor"
-        hideLabel
+        hideLabel={hideLabel}
         placeholder="Todas as cores"
         options={comEscolhido(daGrade(cores), cor)}
         value={cor}
@@ -81,15 +113,15 @@ export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, t
       />
       <Select
         label="Tamanho"
-        hideLabel
+        hideLabel={hideLabel}
         placeholder="Todos os tamanhos"
-        options={comEscolhido(daGrade(tamanhos), tamanho)}
+        options={comEscolhido(tamanhosDaGrade(tamanhos), tamanho)}
         value={tamanho}
         onChange={(event) => onChange({ tamanho: event.target.value })}
       />
       <Select
         label="Ordenar por"
-        hideLabel
+        hideLabel={hideLabel}
         options={ORDENS}
         value={ordemCodec.format(ordem)}
         onChange={(event) => onChange({ ordem: ordemCodec.parse(event.target.value) })}
@@ -99,6 +131,6 @@ export function ProdutosFiltros({ categorias, cores, tamanhos, categoria, cor, t
           Limpar filtros
         </Button>
       ) : null}
-    </Barra>
+    </Layout>
   );
 }

@@ -40,19 +40,34 @@ export interface PrecificacaoTabProps {
 /** The code of the error a save without a product id throws, so the failure toast can say so. */
 const SEM_ID = 'PRODUTO_SEM_ID';
 
-/** Inputs | summary from 1024 px up; stacked (inputs first, then the figures) below. */
+/**
+ * Inputs | summary from 1024 px up, the save button under the inputs; stacked below: inputs, the
+ * figures, then the save button, so a phone sees the summary before saving, not under the button.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'campos' 'resumo' 'acoes';
   gap: ${({ theme }) => theme.space[6]};
 
   ${media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'campos resumo' 'acoes resumo';
+    grid-template-rows: auto 1fr;
     align-items: start;
   }
 `;
 
+const Campos = styled(FormStack)`
+  grid-area: campos;
+`;
+
+const Acoes = styled.div`
+  grid-area: acoes;
+`;
+
 const Lateral = styled.div`
+  grid-area: resumo;
   ${media.lg} {
     position: sticky;
     top: ${({ theme }) => theme.space[4]};
@@ -90,7 +105,7 @@ export function PrecificacaoTab({ produto, canWrite, onDirtyChange }: Precificac
         <UnsavedChangesPrompt when={canWrite} />
         <AvisarAlteracoes onDirtyChange={onDirtyChange} />
         <Layout>
-          <FormStack>
+          <Campos>
             {canWrite ? null : <SomenteLeitura>Você pode consultar a precificação, mas não alterá-la.</SomenteLeitura>}
             <FormSection title="Custos" description="Somados, formam o preço de custo do produto." disabled={!canWrite}>
               <FormGrid>
@@ -122,11 +137,15 @@ export function PrecificacaoTab({ produto, canWrite, onDirtyChange }: Precificac
                 <FormikMoneyInput name="preco_b" label="Preço B" hint="0 = não usado" />
               </FormGrid>
             </FormSection>
-            {canWrite ? <FormActions submitLabel="Salvar precificação" /> : null}
-          </FormStack>
+          </Campos>
           <Lateral>
             <ResumoAoVivo canWrite={canWrite} />
           </Lateral>
+          {canWrite ? (
+            <Acoes>
+              <FormActions submitLabel="Salvar precificação" />
+            </Acoes>
+          ) : null}
         </Layout>
       </Form>
     </Formik>

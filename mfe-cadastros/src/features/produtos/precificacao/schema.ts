@@ -67,7 +67,8 @@ export const precificacaoSchema = Yup.object({
     .test('sugerido-max', PRECIFICACAO_RULES.sugeridoMax, function sugeridoCabe() {
       return calcularPrecificacao(toEntrada(this.parent as CamposPrecificacao)).preco_sugerido <= PRECO_MAX;
     }),
-  preco_venda: money({ minMessage: PRODUTO_RULES.precoVenda }).required(PRODUTO_RULES.precoVenda),
+  // Above 0, as on Informações and in the database (produtos_preco_venda_positivo).
+  preco_venda: money({ minMessage: PRODUTO_RULES.precoVenda }).moreThan(0, PRODUTO_RULES.precoVenda).required(PRODUTO_RULES.precoVenda),
   preco_a: money({ minMessage: PRODUTO_RULES.precoMinZero }),
   preco_b: money({ minMessage: PRODUTO_RULES.precoMinZero }),
 });

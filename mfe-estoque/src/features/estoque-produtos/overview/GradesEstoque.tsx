@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { displaySize } from '@loja/shared-ui/format';
 import type { GradeEstoqueResumo } from '../api';
 import { ESTOQUE_PRODUTOS_MESSAGES } from '../messages';
 
@@ -53,8 +54,8 @@ const Vazio = styled.span`
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
-/** "Coral / M", the words every stock screen uses for a grade. */
-export const nomeDaGrade = (grade: { cor: string | null; tamanho: string | null }) => `${grade.cor ?? ''} / ${grade.tamanho ?? ''}`;
+/** "Coral / M", the words every stock screen uses for a grade ('unico' shown as UNC, spec 001 §9). */
+export const nomeDaGrade = (grade: { cor: string | null; tamanho: string | null }) => `${grade.cor ?? ''} / ${displaySize(grade.tamanho)}`;
 
 export interface GradesEstoqueProps {
   /** The product's name, for the list's accessible name. */

@@ -1,11 +1,11 @@
-import { formatBRL, formatDateTime } from '@loja/shared-ui/format';
+import { displaySize, formatBRL, formatDateTime } from '@loja/shared-ui/format';
 
 /** What a movement shows in place of an empty value (spec 001 §2: unit price "or a dash"). */
 export const TRACO = '-';
 
-/** The grade of a movement as the shop names it, "Coral / M"; null for a product without grades. */
+/** The grade of a movement as the shop names it, "Coral / M" ('unico' as UNC, spec 001 §9); null for a product without grades. */
 export function gradeLabel(cor: string | null, tamanho: string | null): string | null {
-  const partes = [cor, tamanho].filter((parte): parte is string => Boolean(parte?.trim()));
+  const partes = [cor, tamanho === null ? null : displaySize(tamanho)].filter((parte): parte is string => Boolean(parte?.trim()));
   return partes.length ? partes.join(' / ') : null;
 }
 

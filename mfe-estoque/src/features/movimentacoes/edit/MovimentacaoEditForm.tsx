@@ -98,7 +98,8 @@ export function MovimentacaoEditForm({ movimentacao, canWrite, save, onSaved, on
       <Form noValidate aria-label={EDIT_PAGE_MESSAGES.title}>
         <UnsavedChangesPrompt when={canWrite} />
         <FormStack>
-          <FormSection title="Produto">
+          {/* "Registro", not "Produto": the section's first line is already "Produto" (it read "Produto / Produto"). */}
+          <FormSection title={EDIT_PAGE_MESSAGES.registroTitle}>
             <Detalhes>
               <ItemProduto>
                 <dt>Produto</dt>

@@ -4,6 +4,8 @@
  */
 export const EDIT_PAGE_MESSAGES = {
   title: 'Editar Movimentação',
+  /** The read-only section (product, grade, date, motivo, responsible), so "Produto" is said once. */
+  registroTitle: 'Registro',
   /** A load failure other than "not found" (the network, the server): the page offers to retry. */
   loadFailed: 'Não foi possível carregar a movimentação',
   loadFailedHint: 'Verifique sua conexão e tente de novo.',

@@ -6,8 +6,8 @@ import { Button, FormikInput, FormikMoneyInput, Select, media } from '@loja/shar
 import { formatBRL } from '@loja/shared-ui/format';
 import { useListGradesParaMovimentacaoQuery, type GradeEstoque, type ProdutoEstoque } from '../../../hooks';
 import type { TipoMovimentacao } from '../api';
-import { SEM_GRADE, gradeEscolhida, novaLinha, opcoesDeGrade, type LinhaSelecionada } from './picker';
-import { NOVA_TEXTOS } from './textos';
+import { SEM_GRADE, gradeEscolhida, novaLinha, opcoesDeGrade, precoInicial, type LinhaSelecionada } from './picker';
+import { NOVA_TEXTOS } from './messages';
 
 const Caixa = styled.div`
   display: flex;
@@ -65,6 +65,8 @@ interface Valores {
 export interface AdicionarProdutoProps {
   produto: ProdutoEstoque;
   tipo: TipoMovimentacao | '';
+  /** The movement's motivo: an entrada for a Compra starts the unit price at the cost. */
+  motivo?: string;
   /** Moves the focus to the grade when it appears (the person just chose the product). */
   focarGrade: boolean;
   onTrocar: () => void;
@@ -74,11 +76,11 @@ export interface AdicionarProdutoProps {
 
 /**
  * The chosen product: its grade (required before Adicionar), quantity (from 1) and unit price
- * (starting at the sale price, step 0.01). A Formik of its own, for the shared money input; it has
+ * (starting at the sale price, or the cost for an entrada by Compra; step 0.01). A Formik of its own, for the shared money input; it has
  * no <form> of its own (it sits inside the movement's), so Adicionar is a button and Enter adds.
  */
-export function AdicionarProduto({ produto, tipo, focarGrade, onTrocar, onAdicionar }: AdicionarProdutoProps) {
-  const inicial: Valores = { grade: '', quantidade: 1, preco_unitario: produto.preco_venda };
+export function AdicionarProduto({ produto, tipo, motivo, focarGrade, onTrocar, onAdicionar }: AdicionarProdutoProps) {
+  const inicial: Valores = { grade: '', quantidade: 1, preco_unitario: precoInicial(produto, tipo, motivo) };
   return (
     <Formik<Valores> initialValues={inicial} onSubmit={() => undefined}>
       <FormularioDoProduto produto={produto} tipo={tipo} focarGrade={focarGrade} onTrocar={onTrocar} onAdicionar={onAdicionar} />

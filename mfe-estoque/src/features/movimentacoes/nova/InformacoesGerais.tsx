@@ -3,7 +3,7 @@ import { FormGrid, FormSection, FormWide, FormikDateInput, FormikSelect, FormikT
 import type { Responsavel } from '../../../hooks';
 import { MOTIVOS, TIPOS } from '../messages';
 import { OBSERVACOES_MAX, type NovaMovimentacaoValues } from './schema';
-import { NOVA_TEXTOS } from './textos';
+import { NOVA_TEXTOS } from './messages';
 
 const MOTIVO_OPCOES = MOTIVOS.map((motivo) => ({ value: motivo, label: motivo }));
 

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { EmptyState, FormikInput, FormikMoneyInput, IconButton, media } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { PICKER_MESSAGES } from '../messages';
-import { nomeDaLinha } from './envio';
+import { nomeDaLinha } from './submit';
 import { chaveDaLinha } from './picker';
 import type { NovaMovimentacaoValues } from './schema';
-import { NOVA_TEXTOS } from './textos';
-import { emReais, totalDaLinhaEmCentavos, totaisDasLinhas } from './totais';
+import { NOVA_TEXTOS } from './messages';
+import { emReais, totalDaLinhaEmCentavos, totaisDasLinhas } from './totals';
 
 const Lista = styled.ul`
   display: flex;

@@ -20,13 +20,13 @@ import { useListResponsaveisQuery, type Responsavel } from '../../../hooks';
 import { useRegistrarMovimentacaoMutation } from '../api';
 import { MOVIMENTACAO_CHECKS, MOVIMENTACAO_MESSAGES } from '../messages';
 import { useGetResponsavelDaSessaoQuery } from './api';
-import { errosDasLinhas, errosDoBancoNosCampos, falhaAoRegistrar, paraRegistrar, primeiroErro } from './envio';
+import { errosDasLinhas, errosDoBancoNosCampos, falhaAoRegistrar, paraRegistrar, primeiroErro } from './submit';
 import { InformacoesGerais } from './InformacoesGerais';
 import { LinhasSelecionadas } from './LinhasSelecionadas';
 import { erroAoAdicionar, type LinhaSelecionada } from './picker';
 import { ProdutoPicker } from './ProdutoPicker';
 import { informacoesSchema, novaMovimentacao, type NovaMovimentacaoValues } from './schema';
-import { NOVA_TEXTOS } from './textos';
+import { NOVA_TEXTOS } from './messages';
 
 /** Information and picker | the selected lines, sticky beside them from 1024 px; one column below. */
 const Colunas = styled.div`
@@ -215,7 +215,7 @@ function FormularioDaMovimentacao({ responsaveis, falhaResponsaveis, produtoInic
       <Colunas>
         <Principal>
           <InformacoesGerais responsaveis={responsaveis} falhaResponsaveis={falhaResponsaveis} />
-          <ProdutoPicker tipo={values.tipo} onAdicionar={adicionar} produtoInicialId={produtoInicialId} />
+          <ProdutoPicker tipo={values.tipo} motivo={values.motivo} onAdicionar={adicionar} produtoInicialId={produtoInicialId} />
         </Principal>
         <Lateral>
           <FormSection title={NOVA_TEXTOS.selecionados}>

@@ -14,9 +14,9 @@ import type { TipoMovimentacao } from '../api';
 import { MOVIMENTACAO_CHECKS } from '../messages';
 import { AdicionarProduto } from './AdicionarProduto';
 import { lerCodigo } from './codigo';
-import { nomeDaLinha } from './envio';
-import { novaLinha, type LinhaSelecionada } from './picker';
-import { NOVA_TEXTOS } from './textos';
+import { nomeDaLinha } from './submit';
+import { novaLinha, precoInicial, type LinhaSelecionada } from './picker';
+import { NOVA_TEXTOS } from './messages';
 import { useTextoAdiado } from './useTextoAdiado';
 
 const Stack = styled.div`
@@ -109,6 +109,8 @@ const erro = (description: string) => toast({ title: MOVIMENTACAO_CHECKS.errorTi
 export interface ProdutoPickerProps {
   /** The movement's type so far (a saída shows the stock it may take). */
   tipo: TipoMovimentacao | '';
+  /** The movement's motivo so far (an entrada for a Compra starts the unit price at the cost). */
+  motivo?: string;
   /**
    * Adds a line, or returns why not (the rules of `erroAoAdicionar`, checked by the owner of the
    * lines against the lines and type of that moment): the picker shows the refusal.
@@ -124,7 +126,7 @@ export interface ProdutoPickerProps {
  * quantity and unit price, then Adicionar. A code read into the search and Enter (how a USB barcode
  * scanner types) adds its product at once when exactly one product or grade has that code.
  */
-export function ProdutoPicker({ tipo, onAdicionar, produtoInicialId }: ProdutoPickerProps) {
+export function ProdutoPicker({ tipo, motivo, onAdicionar, produtoInicialId }: ProdutoPickerProps) {
   const [texto, setTexto] = useState('');
   const busca = useTextoAdiado(texto).trim();
   const resultado = useBuscarProdutosParaMovimentacaoQuery(busca, { skip: !busca });
@@ -200,7 +202,7 @@ export function ProdutoPicker({ tipo, onAdicionar, produtoInicialId }: ProdutoPi
       }
       grade = null;
     }
-    const linha = novaLinha(leitura.produto, grade, 1, leitura.produto.preco_venda);
+    const linha = novaLinha(leitura.produto, grade, 1, precoInicial(leitura.produto, tipo, motivo));
     if (adicionar(linha)) setAviso(NOVA_TEXTOS.codigoAdicionado(nomeDaLinha(linha)));
   };
 
@@ -277,6 +279,7 @@ export function ProdutoPicker({ tipo, onAdicionar, produtoInicialId }: ProdutoPi
             key={produto.id}
             produto={produto}
             tipo={tipo}
+            motivo={motivo}
             focarGrade={focarGrade}
             onTrocar={voltarParaBusca}
             onAdicionar={(linha) => {

@@ -11,6 +11,7 @@ import {
   nomeDaGrade,
   novaLinha,
   opcoesDeGrade,
+  precoInicial,
 } from './picker';
 
 describe('grade options (spec 001 §5: a grade before Adicionar, "Sem grade específica" exists)', () => {
@@ -95,5 +96,18 @@ describe('adding a line', () => {
     expect(erroAoAdicionar([], novaLinha(biquini, coralP, 3, -1), 'saida')).toBe('Quantidade indisponível em estoque. Estoque atual: 2');
     expect(erroAoAdicionar([], novaLinha(biquini, coralP, 2, -1), 'saida')).toBe(PICKER_MESSAGES.precoInvalido);
     expect(erroAoAdicionar([], novaLinha(biquini, coralP, 2, 0), 'saida')).toBeNull();
+  });
+});
+
+describe('the unit price a new line starts at', () => {
+  it('an entrada for a Compra starts at the product\'s cost; every other movement at the sale price', () => {
+    expect(precoInicial(biquini, 'entrada', 'Compra')).toBe(35.5);
+    expect(precoInicial(biquini, 'entrada', 'Devolução')).toBe(89.9);
+    expect(precoInicial(biquini, 'saida', 'Compra')).toBe(89.9);
+    expect(precoInicial(biquini, '', undefined)).toBe(89.9);
+  });
+
+  it('a product without a cost (0) keeps the sale price', () => {
+    expect(precoInicial(canga, 'entrada', 'Compra')).toBe(49.9);
   });
 });

@@ -79,6 +79,15 @@ export function erroDePreco(preco: unknown): string | null {
   return typeof preco === 'number' && Number.isFinite(preco) && preco >= 0 ? null : PICKER_MESSAGES.precoInvalido;
 }
 
+/**
+ * Where a new line's unit price starts (spec 001 §3: the sale price): an entrada for a Compra starts
+ * at the product's cost instead, what the shop paid (issue 23); a product without a cost (0) keeps
+ * the sale price, to be corrected by hand.
+ */
+export function precoInicial(produto: Pick<ProdutoEstoque, 'preco_venda' | 'preco_custo'>, tipo: string, motivo: string | undefined): number {
+  return tipo === 'entrada' && motivo === 'Compra' && produto.preco_custo > 0 ? produto.preco_custo : produto.preco_venda;
+}
+
 /** The line a product (and its grade, or null for "Sem grade específica") becomes. */
 export function novaLinha(
   produto: ProdutoEstoque,

@@ -36,7 +36,7 @@ const Lista = styled.ul`
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
@@ -146,10 +146,6 @@ export function CoresDialog({ cores, open, onOpenChange }: CoresDialogProps) {
   const duplicada = (error: ApiError) => constraintName(error) === COR_UNICA;
 
   const remover = async (cor: Cor) => {
-    if (corPadrao(cor)) {
-      avisar.erro(COR_MESSAGES.defaultLocked);
-      return;
-    }
     setRemovendo(cor.id);
     try {
       await deleteCor(cor.id).unwrap();
@@ -173,14 +169,19 @@ export function CoresDialog({ cores, open, onOpenChange }: CoresDialogProps) {
                 {cor.nome}
                 <Hex>{cor.rgb_hex}</Hex>
               </Nome>
-              {corPadrao(cor) ? <Badge variant="secondary">Padrão</Badge> : <span />}
-              <IconButton
-                size="sm"
-                aria-label={`Remover cor ${cor.nome}`}
-                icon={<Trash2 size={16} aria-hidden />}
-                disabled={removendo === cor.id}
-                onClick={() => void remover(cor)}
-              />
+              {/* A default colour cannot be removed (the database refuses it), so it offers no button
+                  that could only fail; its badge says why. */}
+              {corPadrao(cor) ? (
+                <Badge variant="secondary">Padrão</Badge>
+              ) : (
+                <IconButton
+                  size="sm"
+                  aria-label={`Remover cor ${cor.nome}`}
+                  icon={<Trash2 size={16} aria-hidden />}
+                  disabled={removendo === cor.id}
+                  onClick={() => void remover(cor)}
+                />
+              )}
             </Item>
           ))}
         </Lista>

@@ -1,15 +1,13 @@
 import { Badge, IconButton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { formatNumber } from '@loja/shared-ui/format';
+import { displaySize, formatNumber } from '@loja/shared-ui/format';
 import type { Grade } from '../api';
-import { exibirTamanho } from '../combinations';
 import { Swatch } from './Swatch';
-
 
 /** "Azul / M": how a grade is named in buttons and confirmations. */
 export function nomeDaGrade(grade: Pick<Grade, 'cor' | 'tamanho'>): string {
-  return `${grade.cor} / ${exibirTamanho(grade.tamanho)}`;
+  return `${grade.cor} / ${displaySize(grade.tamanho)}`;
 }
 
 /** Out of stock, or at or below the minimum the person set. */
@@ -145,7 +143,7 @@ export function GradeList({ grades, onEditar, onRemover }: GradeListProps) {
             <ItemTitulo>
               <Swatch hex={grade.cor_rgb} size="sm" />
               <strong>{grade.cor}</strong>
-              <Tamanho>{exibirTamanho(grade.tamanho)}</Tamanho>
+              <Tamanho>{displaySize(grade.tamanho)}</Tamanho>
               <SituacaoEstoque grade={grade} />
             </ItemTitulo>
             <ItemEstoque>{formatNumber(grade.estoque_atual)} un.</ItemEstoque>
@@ -186,7 +184,7 @@ export function GradeList({ grades, onEditar, onRemover }: GradeListProps) {
               </CorCelula>
             </TableCell>
             <TableCell>
-              <Tamanho>{exibirTamanho(grade.tamanho)}</Tamanho>
+              <Tamanho>{displaySize(grade.tamanho)}</Tamanho>
             </TableCell>
             <TableCell $align="right" $nowrap>
               <Estoque>

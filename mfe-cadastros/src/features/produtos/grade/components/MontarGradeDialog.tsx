@@ -9,7 +9,7 @@ import { adicionarTamanho, montarCombinacoes, TAMANHOS_PADRAO } from '../combina
 import { Chip, ChipGroup } from './Chip';
 import { GRADE_UNICA } from './GradeFormDialog';
 import { Swatch } from './Swatch';
-import { formatCount } from '@loja/shared-ui/format';
+import { displaySize, formatCount, sortSizes } from '@loja/shared-ui/format';
 
 const Corpo = styled.div`
   display: flex;
@@ -110,7 +110,8 @@ export function MontarGradeDialog({ produtoId, grades, cores, open, onOpenChange
       setErroTamanho(resultado.mensagem);
       return;
     }
-    setTamanhos(resultado.tamanhos);
+    // In the shop's size order, as the Grade tab lists them (a typed 38 lands after GG, 'unico' last).
+    setTamanhos(sortSizes(resultado.tamanhos));
     setTamanhosEscolhidos((atuais) => [...atuais, resultado.tamanho]);
     setNovoTamanho('');
     setErroTamanho(undefined);
@@ -176,7 +177,7 @@ export function MontarGradeDialog({ produtoId, grades, cores, open, onOpenChange
                 pressed={tamanhosEscolhidos.includes(tamanho)}
                 onClick={() => setTamanhosEscolhidos((atuais) => alternar(atuais, tamanho))}
               >
-                {tamanho}
+                {displaySize(tamanho)}
               </Chip>
             ))}
           </ChipGroup>

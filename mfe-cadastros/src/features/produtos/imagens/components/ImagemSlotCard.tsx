@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button, Card, ConfirmDialog, IconButton } from '@loja/shared-ui';
 import { IMAGEM_ACCEPT } from '../files';
 import { ROTULO_DO_TIPO, type ProdutoImagem, type TipoImagem } from '../slots';
-import { TEXTOS } from '../textos';
+import { TEXTOS } from '../messages';
 import type { EstadoDoSlot } from '../useEnvioDeImagem';
 import { Marcador, PreviewImagem } from './PreviewImagem';
 

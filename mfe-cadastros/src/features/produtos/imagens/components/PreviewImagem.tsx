@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { resolveStorageUrl } from '@loja/shared-ui/platform';
-import { TEXTOS } from '../textos';
+import { TEXTOS } from '../messages';
 
 const Foto = styled.img`
   position: absolute;

@@ -8,7 +8,7 @@ import {
   paraRegistrar,
   primeiroErro,
   recusaDoBanco,
-} from './envio';
+} from './submit';
 import { biquini, canga, coralM } from './fixtures';
 import { novaLinha } from './picker';
 import { novaMovimentacao, type NovaMovimentacaoValues } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emCentavos, emReais, totaisDasLinhas, totalDaLinhaEmCentavos } from './totais';
+import { emCentavos, emReais, totaisDasLinhas, totalDaLinhaEmCentavos } from './totals';
 
 describe('line and overall totals (in cents)', () => {
   it('a line is quantity × unit price', () => {
