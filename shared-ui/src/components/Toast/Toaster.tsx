@@ -28,7 +28,7 @@ export function defaultToasterPosition(): ToasterPosition {
 // The theme's toast layer (above dialogs and the fixed header) instead of sonner's own 999999999;
 // doubled class so it outranks sonner's `[data-sonner-toaster]` rule whatever the stylesheet order.
 // From md up a centred card is at most as wide as twice a 28rem sheet (the sacola) leaves, so from
-// about 1200 px a toast raised while the bag is open stays clear of it (18rem at the least).
+// about 1200 px a toast raised while the sacola is open stays clear of it (18rem at the least).
 const ThemedToaster = styled(SonnerToaster)`
   && {
     z-index: ${({ theme }) => theme.zIndices.toast};
