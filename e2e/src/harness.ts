@@ -173,7 +173,17 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   await waitForPath(page, path);
 }
 
-/** Waits for the shell's loading text to be gone (auth bootstrap and remote loading). */
+/**
+ * Waits for the shell's loading text to be gone (auth bootstrap and remote loading), then checks that
+ * the settled page does not scroll sideways: every flow that opens a page checks its layout at the
+ * flow's width (these checks lived in the screenshot set, which is now `npm run screenshots`).
+ */
 export async function waitForSettled(page: Page): Promise<void> {
   await expect.poll(() => page.getByText('Carregando...').count(), { timeout: 20_000 }).toBe(0);
+  await expectNoSidewaysScroll(page);
+}
+
+/** The page fits its width: nothing makes it scroll sideways (polled, so a sheet still sliding in may finish). */
+export async function expectNoSidewaysScroll(page: Page, what = new URL(page.url()).pathname): Promise<void> {
+  await expect.poll(() => horizontalOverflow(page), { message: `${what} rola para o lado a ${page.viewportSize()?.width ?? '?'} px` }).toBe(0);
 }
