@@ -47,7 +47,10 @@ function run(step, command, args, { cwd = ROOT, env = process.env, quiet = false
     const finish = (ok, note) => {
       children.delete(child);
       if (quiet && output.trim()) process.stdout.write(`\n── ${step} ──\n${output}`);
-      results.push({ step, seconds: seconds(started), ok, note });
+      const result = { step, seconds: seconds(started), ok, note };
+      results.push(result);
+      // One line as each step ends, so a run cut short still tells where the time went.
+      console.log(`${ok ? '✓' : '✖'} ${step}: ${result.seconds.toFixed(1).replace('.', ',')} s${ok ? '' : ` (FALHOU${note ? `, ${note}` : ''})`}`);
       done(ok);
     };
     child.on('error', (error) => finish(false, error.message));
