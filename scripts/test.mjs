@@ -98,7 +98,10 @@ let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    for (const child of children) child.connected ? child.send('stop') : child.kill(signal);
+    for (const child of children) {
+      if (child.connected) child.send('stop');
+      else child.kill(signal);
+    }
   });
 }
 

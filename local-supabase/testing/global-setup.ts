@@ -4,31 +4,21 @@
  * alone, it starts one local stack per Vitest run on free ports and in a fresh temp dir, stopped and
  * removed after. Tests read it through `@loja/local-supabase/testing`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type StackHandle } from '../src/stack.ts';
 import type { ProvidedSupabaseStack } from './provided.ts';
-import { describeStack, sharedStackFromEnv, TEST_SIGN_IN_RATE_LIMIT, type SharedStack } from './shared-stack.ts';
+import { describeStack, sharedStackFromEnv, startTestStack, type SharedStack } from './shared-stack.ts';
 
-let stack: StackHandle | undefined;
-let dataDir: string | undefined;
+let stopOwn: (() => Promise<void>) | undefined;
 
 /** The runner's stack, or one of our own. */
 async function obtainStack(): Promise<SharedStack> {
   const shared = sharedStackFromEnv();
   if (shared) return shared;
   const started = Date.now();
-  dataDir = await mkdtemp(join(tmpdir(), 'loja-praia-frontend-test-'));
-  stack = await startStack({
-    dataDir,
-    randomPorts: true,
-    signInRateLimit: { ...TEST_SIGN_IN_RATE_LIMIT },
-    onCrash: (message) => console.error(`[local-supabase] ${message}`),
-  });
+  const own = await startTestStack('loja-praia-frontend-test-', (message) => console.error(`[local-supabase] ${message}`));
+  stopOwn = own.stop;
   if (process.env.LOCAL_SUPABASE_TIMING) console.log(`[local-supabase] stack pronto em ${Date.now() - started} ms`);
-  return describeStack(stack);
+  return describeStack(own.stack);
 }
 
 export async function setup(project: TestProject): Promise<void> {
@@ -38,8 +28,6 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
-  stack = undefined;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
+  await stopOwn?.();
+  stopOwn = undefined;
 }

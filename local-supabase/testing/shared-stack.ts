@@ -4,7 +4,10 @@
  * instead of starting PostgreSQL, migrating and seeding again (that cost ~20 s each, eight times).
  * A Vitest run started alone (no variable) still starts its own stack.
  */
-import type { StackHandle } from '../src/stack.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack, type StackHandle } from '../src/stack.ts';
 
 /** The environment variable that carries a running stack to the test processes. */
 export const SHARED_STACK_ENV = 'LOJA_TEST_STACK';
@@ -52,4 +55,25 @@ export function sharedStackFromEnv(env: NodeJS.ProcessEnv = process.env): Shared
     if (typeof parsed[key] !== 'string') throw new Error(`${SHARED_STACK_ENV} sem o campo "${key}".`);
   }
   return { signInRateLimit: { ...TEST_SIGN_IN_RATE_LIMIT }, ...parsed } as SharedStack;
+}
+
+/** A test stack of its own: free ports, a fresh temp dir (`prefix`), the test sign-in budget; `stop` removes the dir. */
+export async function startTestStack(prefix: string, onCrash: (message: string) => void): Promise<{ stack: StackHandle; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  let stack: StackHandle;
+  try {
+    stack = await startStack({ dataDir, randomPorts: true, signInRateLimit: { ...TEST_SIGN_IN_RATE_LIMIT }, onCrash });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    stack,
+    async stop() {
+      await stack.stop();
+      // PostgreSQL ran as the postgres user when root; root can still remove its files.
+      await remove();
+    },
+  };
 }
