@@ -78,7 +78,9 @@ function startSharedStack() {
     child.on('exit', () => children.delete(child));
     child.once('message', (message) => {
       const ok = Boolean(message?.ready);
-      results.push({ step: 'stack local (uma vez)', seconds: seconds(started), ok, note: ok ? undefined : 'não subiu' });
+      const took = seconds(started);
+      results.push({ step: 'stack local (uma vez)', seconds: took, ok, note: ok ? undefined : 'não subiu' });
+      console.log(`${ok ? '✓' : '✖'} stack local: ${took.toFixed(1).replace('.', ',')} s`);
       done(ok ? { stack: message.ready, stop } : { error: message?.failed ?? 'resposta inesperada', stop });
     });
     child.once('exit', (code) => done({ error: `o processo do stack saiu (código ${code}) antes de ficar pronto`, stop }));
