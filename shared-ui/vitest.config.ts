@@ -3,4 +3,5 @@ import { frontendVitestConfig } from '../tooling/vitest.ts';
 // Dates in the formatter tests are checked in the shop's time zone.
 process.env.TZ = 'America/Sao_Paulo';
 
-export default frontendVitestConfig({ pool: 'threads', maxWorkers: 2 });
+// Threads: this package's many small files start faster in threads than in forks.
+export default frontendVitestConfig({ pool: 'threads' });

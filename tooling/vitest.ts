@@ -18,6 +18,8 @@ export function frontendVitestConfig(test: NonNullable<ViteUserConfig['test']> =
       css: false,
       // Typing into masked fields with user-event takes seconds on a busy 2-core machine.
       testTimeout: 15_000,
+      // Two workers on the CI's 2 cores (Vitest's default is one fewer than the cores: one).
+      maxWorkers: 2,
       ...test,
       projects: [
         { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [INTEGRATION] } },

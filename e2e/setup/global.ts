@@ -1,4 +1,5 @@
-// Starts what every e2e test needs once: the backend (random ports, temp data dir), a fresh-enough
+// Starts what every e2e test needs once: the backend (random ports, temp data dir; under `npm test` the
+// root runner's stack, given by LOJA_TEST_STACK, instead of a second one), a fresh-enough
 // frontend build, the shell and remotes on free ports with a config.json for that backend, and one
 // Chromium whose endpoint the test files connect to. Teardown stops all of it.
 import type { TestProject } from 'vitest/node';
@@ -7,6 +8,14 @@ import { launchBrowserServer, resolveBrowser } from '../src/browser.ts';
 import { ensureBuilt } from '../src/build.ts';
 import { serveFrontend, startBackend, type Backend, type Frontend, type RuntimeConfigFile } from '../src/system.ts';
 import type { RemoteName } from '../src/apps.ts';
+import { sharedStackFromEnv } from '@loja/local-supabase/testing/shared-stack';
+
+/** The runner's stack when `npm test` started one (stopping it is the runner's job), else our own. */
+function obtainBackend(): Promise<Backend> {
+  const shared = sharedStackFromEnv();
+  if (!shared) return startBackend();
+  return Promise.resolve({ url: shared.url, anonKey: shared.anonKey, serviceKey: shared.serviceKey, stop: async () => undefined });
+}
 
 export interface ProvidedSystem {
   supabaseUrl: string;
@@ -35,7 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
   const resolved = await resolveBrowser();
   log(`Chromium: ${resolved.executablePath} (${resolved.source})`);
   // The build is CPU-bound and the backend mostly waits on PostgreSQL: run them side by side.
-  const [built, startedBackend] = await Promise.all([ensureBuilt(log), startBackend()]);
+  const [built, startedBackend] = await Promise.all([ensureBuilt(log), obtainBackend()]);
   backend = startedBackend;
   log(built.length ? `Compilados: ${built.join(', ')}` : 'dist atualizado, sem build');
   frontend = await serveFrontend({ supabaseUrl: backend.url, anonKey: backend.anonKey });

@@ -2,16 +2,18 @@
 // the toasts (sonner), and the register list's rows, a table on wide screens or cards on phones.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO, signIn, signInDialog, waitForPath, waitForSettled } from './harness.ts';
+import { DEMO, signInThroughApi, waitForPath, waitForSettled } from './harness.ts';
 
-/** Signs a demo staff login in on /dashboard (the guard opens "Acesse sua conta" by itself) and waits for the page. */
+/**
+ * A demo staff login, signed in through the auth API (signing in is not what these tests are about;
+ * the sign-in dialog has its own tests), then /dashboard opened and settled.
+ */
 export async function signInAsStaff(page: Page, url: (path: string) => string, login: 'admin' | 'funcionario'): Promise<void> {
+  await signInThroughApi(page, url, DEMO[login].email, DEMO[login].password);
   await page.goto(url('/dashboard'));
-  // On a cold, busy browser the dialog can take longer than signIn() first waits for it.
-  await signInDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
-  await signIn(page, DEMO[login].email, DEMO[login].password);
   await waitForPath(page, '/dashboard');
   await waitForSettled(page);
+  await expect.poll(() => page.getByRole('dialog', { name: 'Acesse sua conta' }).count()).toBe(0);
 }
 
 /** The demo admin, signed in on /dashboard. */
@@ -67,8 +69,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 /** Closes every toast on screen (e.g. "Login realizado com sucesso!") and waits until they are gone. */
 export async function closeToasts(page: Page): Promise<void> {
   const showing = toasts(page).and(page.locator(':not([data-removed="true"])'));
+  // Dispatched, not clicked: see expectToast (a real click waits for the toast stack to be stable).
   while ((await showing.count()) > 0) {
-    await showing.first().getByRole('button', { name: 'Fechar notificação' }).click().catch(() => undefined);
+    await showing
+      .first()
+      .locator('button[aria-label="Fechar notificação"]')
+      .dispatchEvent('click', undefined, { timeout: 5_000 })
+      .catch(() => undefined);
   }
   await expect.poll(() => toasts(page).count()).toBe(0);
 }

@@ -40,7 +40,15 @@ export interface NewPageOptions {
   width?: number;
   /** Origin the page's relative paths resolve against; the suite's shell by default. */
   base?: string;
+  /**
+   * The visitor has already seen "Acesse sua conta" in this visit, so it does not open by itself
+   * 1 s after load: for tests about something else, instead of waiting for the dialog to close it.
+   */
+  accountDialogSeen?: boolean;
 }
+
+/** sessionStorage key of the account dialog's once-per-visit flag (shared-ui's useAutoOpenAccountDialog). */
+const ACCOUNT_DIALOG_SHOWN_KEY = 'loja:dialogo-conta-mostrado';
 
 /** A page in a fresh context (own cookies, storage and cache), recording its network. */
 export async function newPage(options: NewPageOptions = {}): Promise<OpenedPage> {
@@ -54,6 +62,9 @@ export async function newPage(options: NewPageOptions = {}): Promise<OpenedPage>
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(15_000);
+  if (options.accountDialogSeen) {
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ACCOUNT_DIALOG_SHOWN_KEY);
+  }
   const page = await context.newPage();
   const network = new NetworkLog(page);
   const base = options.base ?? system().shellUrl;
@@ -122,6 +133,29 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
 }
 
+/** Where supabase-js keeps the session of a client of `supabaseUrl` (its default storage key). */
+const sessionStorageKey = (supabaseUrl: string) => `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs in without the UI, for tests where signing in is not the behaviour under test: the password
+ * grant straight to the auth API, its session written where supabase-js reads it on the shell's
+ * origin. The next page load starts signed in (no dialog, no "Login realizado" toast).
+ */
+export async function signInThroughApi(page: Page, url: (path: string) => string, email: string, password: string): Promise<void> {
+  const { supabaseUrl, anonKey } = system();
+  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const session = (await response.json()) as { access_token?: string; expires_in?: number; expires_at?: number };
+  if (!response.ok || !session.access_token) throw new Error(`signInThroughApi(${email}): ${response.status} ${JSON.stringify(session)}`);
+  session.expires_at ??= Math.round(Date.now() / 1000) + (session.expires_in ?? 3600);
+  // A small file of the shell's origin (no app boot) to reach its localStorage.
+  await page.goto(url('/config.json'));
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [sessionStorageKey(supabaseUrl), JSON.stringify(session)] as const);
+}
+
 /** Waits until the page's path is `path` (client-side navigation included). */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
@@ -139,7 +173,17 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   await waitForPath(page, path);
 }
 
-/** Waits for the shell's loading text to be gone (auth bootstrap and remote loading). */
+/**
+ * Waits for the shell's loading text to be gone (auth bootstrap and remote loading), then checks that
+ * the settled page does not scroll sideways: every flow that opens a page checks its layout at the
+ * flow's width (these checks lived in the screenshot set, which is now `npm run screenshots`).
+ */
 export async function waitForSettled(page: Page): Promise<void> {
   await expect.poll(() => page.getByText('Carregando...').count(), { timeout: 20_000 }).toBe(0);
+  await expectNoSidewaysScroll(page);
+}
+
+/** The page fits its width: nothing makes it scroll sideways (polled, so a sheet still sliding in may finish). */
+export async function expectNoSidewaysScroll(page: Page, what = new URL(page.url()).pathname): Promise<void> {
+  await expect.poll(() => horizontalOverflow(page), { message: `${what} rola para o lado a ${page.viewportSize()?.width ?? '?'} px` }).toBe(0);
 }

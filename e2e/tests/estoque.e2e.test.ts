@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeToasts, expectToast, field, listRows, signInAsStaff } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
-import { DEMO, closePage, newPage, saveScreenshot, signInDialog, waitForPath, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { DEMO, closePage, newPage, saveScreenshot, waitForPath, waitForSettled, type OpenedPage } from '../src/harness.ts';
 import { waitForGrid } from '../src/storefront.ts';
 
 const LAPTOP_WIDTH = 1366;
@@ -70,12 +70,10 @@ async function linhaDoEstoque(page: Page, url: (path: string) => string, nome: s
   return { estoque: (await celulas.nth(2).textContent()) ?? '', grades: (await celulas.nth(4).textContent()) ?? '' };
 }
 
-/** The storefront card of a product, for a visitor (the account dialog closed). */
+/** The storefront card of a product, for a visitor (opened with `accountDialogSeen`: no dialog pops up). */
 async function cartaoNaVitrine(visitante: OpenedPage, nome: string) {
   const { page, url } = visitante;
   await page.goto(url(`/catalogo?busca=${encodeURIComponent(nome)}`));
-  await signInDialog(page).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  await page.keyboard.press('Escape');
   await waitForGrid(page);
   const card = page.getByRole('article', { name: nome });
   await card.waitFor();
@@ -128,7 +126,7 @@ describe('estoque', () => {
     expect((await linhaDoEstoque(page, url, canga.nome)).estoque).toMatch(/^3(?!\d)/);
     await saveScreenshot(page, 'estoque-produtos-desktop', { fullPage: true });
 
-    const visitante = await newPage({ width: LAPTOP_WIDTH });
+    const visitante = await newPage({ width: LAPTOP_WIDTH, accountDialogSeen: true });
     abertas.push(visitante);
     for (const nome of [maio.nome, canga.nome]) {
       const card = await cartaoNaVitrine(visitante, nome);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeToasts, expectToast, field, signInAsAdmin } from '../src/backoffice.ts';
 import { serviceRows } from '../src/backend.ts';
-import { closePage, newPage, saveScreenshot, signInDialog, system, waitForPath, waitForSettled } from '../src/harness.ts';
+import { closePage, newPage, saveScreenshot, system, waitForPath, waitForSettled } from '../src/harness.ts';
 import { solidPng } from '../src/png.ts';
 
 const LAPTOP_WIDTH = 1366;
@@ -127,10 +127,8 @@ describe('produtos', () => {
     expect(await produtoNamed(nome)).toMatchObject({ preco_custo: 13, preco_sugerido: 88 });
 
     // The storefront, as a visitor: both images, the two colours and the three sizes.
-    const visitor = await newPage({ width: LAPTOP_WIDTH });
+    const visitor = await newPage({ width: LAPTOP_WIDTH, accountDialogSeen: true });
     await visitor.page.goto(visitor.url(`/catalogo?busca=${encodeURIComponent(nome)}`));
-    await signInDialog(visitor.page).waitFor({ state: 'visible', timeout: 10_000 });
-    await visitor.page.keyboard.press('Escape');
     await visitor.page.getByRole('button', { name: `Ver detalhes de ${nome}` }).click();
     const detalhes = visitor.page.getByRole('dialog', { name: nome });
     await expect.poll(() => detalhes.getByRole('button', { name: 'Ver imagem 2 de 2' }).count()).toBe(1);

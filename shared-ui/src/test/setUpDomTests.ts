@@ -5,6 +5,11 @@ import { settleToastTimers } from './settleToastTimers';
 
 /** How long findBy and waitFor wait in a file that talks to the local stack (default 1 s). */
 const INTEGRATION_ASYNC_TIMEOUT_MS = 5_000;
+/**
+ * How long they wait in a unit file: the first import of a lazy chunk (the back-office layout, a
+ * dialog) with two workers on a busy 2-core machine took more than the default 1 s (shell's routes test).
+ */
+const UNIT_ASYNC_TIMEOUT_MS = 3_000;
 
 /**
  * What every jsdom test file needs, called from each package's Vitest setup file: the browser APIs
@@ -16,5 +21,5 @@ export function setUpDomTests(): void {
   installDomPolyfills();
   afterAll(settleToastTimers);
   // The key is declared by @loja/local-supabase/testing, which shared-ui does not import.
-  if (inject('supabaseStack' as never)) configure({ asyncUtilTimeout: INTEGRATION_ASYNC_TIMEOUT_MS });
+  configure({ asyncUtilTimeout: inject('supabaseStack' as never) ? INTEGRATION_ASYNC_TIMEOUT_MS : UNIT_ASYNC_TIMEOUT_MS });
 }

@@ -1,52 +1,52 @@
-// Issue 14 adds the storefront at the four widths a shopper uses (phone, tablet, small laptop, laptop):
-// the catalogue, a product's dialog, the bag, /links and the 404, full page, with no sideways scroll.
-// Issue 3: /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths, saved to
-// e2e/.artifacts; neither page may scroll sideways at either width. Issue 11 adds the product list and
-// every tab of the product editor; issue 12 the stock screens.
+// `npm run screenshots`: the review pictures, written to e2e/.artifacts for a person to look at (not
+// part of `npm test`; the sideways-scroll checks these pages had now run in every flow, through
+// waitForSettled). /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths; the
+// product list and every tab of the product editor; the stock screens; the placeholders' screens at
+// 390 and 1366 px; the storefront at the four widths a shopper uses (catalogue, a product's dialog,
+// the bag, /links and the 404).
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { closeToasts } from '../src/backoffice.ts';
+import type { Page } from 'playwright-core';
 import { catalogue } from '../src/storefront.ts';
-import { DEMO, DESKTOP, PHONE, clientNavigate, horizontalOverflow, newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
+import { DEMO, DESKTOP, PHONE, clientNavigate, newPage, saveScreenshot, signInThroughApi, waitForPath, waitForSettled } from '../src/harness.ts';
+
+/** The picture is ready: every image decoded (or failed) and no transition halfway. */
+async function readyForPicture(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // A sheet or dialog slides in: take the picture once it has arrived, not halfway.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
 
 describe.each([
   ['phone', PHONE.width],
   ['desktop', DESKTOP.width],
 ] as const)('screenshots at %s width', (label, width) => {
   it(`/catalogo (${label})`, async () => {
-    const { page, url } = await newPage({ width });
+    // The account dialog already seen in this visit: it does not cover the picture.
+    const { page, url } = await newPage({ width, accountDialogSeen: true });
     await page.goto(url('/catalogo'));
     await waitForSettled(page);
-    // The sign-in dialog opens by itself 1 s after load for visitors; close it for the picture.
-    const dialog = signInDialog(page);
-    await dialog.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-    if (await dialog.isVisible()) {
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-    }
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByTestId('produto-card').first().waitFor();
+    await readyForPicture(page);
     const path = await saveScreenshot(page, `catalogo-${label}`);
     expect((await stat(path)).size).toBeGreaterThan(10_000);
-    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   it(`/dashboard (${label})`, async () => {
     const { page, url } = await newPage({ width });
+    await signInThroughApi(page, url, DEMO.admin.email, DEMO.admin.password);
     await page.goto(url('/dashboard'));
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await waitForPath(page, '/dashboard');
     await waitForSettled(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).first().isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await readyForPicture(page);
     const path = await saveScreenshot(page, `dashboard-${label}`);
     expect((await stat(path)).size).toBeGreaterThan(10_000);
-    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   it(`the product list and editor (${label})`, async () => {
     const { page, url } = await newPage({ width });
-    await page.goto(url('/cadastros/produtos'));
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInThroughApi(page, url, DEMO.admin.email, DEMO.admin.password);
     const pages = [
       ['produtos', '/cadastros/produtos', 'Produtos'],
       ['produto-informacoes', '/cadastros/produtos/1/editar', 'Editar Produto'],
@@ -59,16 +59,14 @@ describe.each([
       await waitForSettled(page);
       const shown = page.getByRole('heading', { name: landmark }).or(page.getByLabel(landmark, { exact: true })).or(page.getByText(landmark, { exact: true }));
       await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await readyForPicture(page);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
-      expect(await horizontalOverflow(page), name).toBe(0);
     }
   });
 
   it(`the stock screens (${label})`, async () => {
     const { page, url } = await newPage({ width });
-    await page.goto(url('/estoque/produtos'));
-    await signIn(page, DEMO.funcionario.email, DEMO.funcionario.password);
+    await signInThroughApi(page, url, DEMO.funcionario.email, DEMO.funcionario.password);
     const pages = [
       ['estoque-produtos', '/estoque/produtos', 'Estoque de Produtos'],
       ['estoque-baixo', '/estoque/produtos?baixo=1', 'Estoque de Produtos'],
@@ -86,9 +84,8 @@ describe.each([
         .or(page.getByText(landmark, { exact: true }))
         .or(page.getByRole('button', { name: landmark }));
       await expect.poll(() => shown.locator('visible=true').count()).toBeGreaterThan(0);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await readyForPicture(page);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
-      expect(await horizontalOverflow(page), name).toBe(0);
     }
   });
 });
@@ -101,12 +98,11 @@ describe.each([
 ] as const)('placeholders screenshots at %s width', (label, width) => {
   it(`vendas, orçamento, financeiro, relatório and empresa (${label})`, async () => {
     const { page, url } = await newPage({ width });
+    // Signed in through the API: no sign-in toast covers each page's title and actions in the pictures.
+    await signInThroughApi(page, url, DEMO.admin.email, DEMO.admin.password);
     await page.goto(url('/dashboard'));
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await waitForPath(page, '/dashboard');
     await waitForSettled(page);
-    // The sign-in toast would cover each page's title and actions in the pictures.
-    await closeToasts(page);
     const pages = [
       ['vendas', '/vendas/vendas'],
       ['orcamento', '/vendas/orcamento'],
@@ -123,9 +119,8 @@ describe.each([
       await expect.poll(() => title.count(), { message: name }).toBe(1);
       expect(await title.textContent(), name).not.toBe('404');
       if (name === 'configuracao-empresa') await page.getByLabel(/^Nome da empresa/).waitFor();
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await readyForPicture(page);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
-      expect(await horizontalOverflow(page), name).toBe(0);
     }
   });
 });
@@ -140,13 +135,6 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
       window.localStorage.setItem('carrinho', JSON.stringify([line]));
       window.sessionStorage.setItem('loja:dialogo-conta-mostrado', '1');
     }, { produto: { id: produto.id, nome: produto.nome, preco_venda: produto.preco_venda, imagens: [] }, gradeSelecionada: null, quantidade: 2 });
-    const closeSignIn = async () => {
-      const dialog = signInDialog(page);
-      if (await dialog.isVisible()) {
-        await page.keyboard.press('Escape');
-        await expect.poll(() => dialog.isVisible()).toBe(false);
-      }
-    };
     const shoot = async (name: string, fullPage: boolean) => {
       // Product photos load lazily: pass over the whole page once so a full-page picture shows them.
       if (fullPage) {
@@ -158,22 +146,17 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
           window.scrollTo(0, 0);
         });
       }
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      // A sheet or dialog slides in: take the picture once it has arrived, not halfway.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+      await readyForPicture(page);
       await saveScreenshot(page, `storefront-${name}-${width}`, { fullPage });
-      expect(await horizontalOverflow(page), name).toBe(0);
     };
 
     await page.goto(url('/catalogo'));
     await waitForSettled(page);
     await page.getByRole('heading', { name: 'Produtos', exact: true }).waitFor();
-    await closeSignIn();
     await shoot('catalogo', true);
 
     await page.goto(url(`/catalogo?produto=${produto.id}`));
     await waitForSettled(page);
-    await closeSignIn();
     await page.getByRole('dialog', { name: produto.nome }).waitFor();
     await shoot('produto', false);
     await page.keyboard.press('Escape');
