@@ -8,11 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
 import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
-import { fornecedoresApi, type FornecedorListRow, type FornecedorsArgs } from './api';
+import { fornecedoresApi, type FornecedorListRow, type FornecedoresArgs } from './api';
 import { FornecedoresListPage } from './FornecedoresListPage';
 
 const ENDPOINT = 'listFornecedores';
-const PADRAO: FornecedorsArgs = { busca: '', status: 'todos', sort: { column: 'created_at', ascending: false }, page: 1, pageSize: 10 };
+const PADRAO: FornecedoresArgs = { busca: '', status: 'todos', sort: { column: 'created_at', ascending: false }, page: 1, pageSize: 10 };
 
 const MARE: FornecedorListRow = {
   id: 1,
@@ -27,12 +27,12 @@ const MARE: FornecedorListRow = {
 };
 const CORAL: FornecedorListRow = { ...MARE, id: 5, nome: 'Estamparia Coral', cnpj: '55.666.777/0001-81', telefone: '(48) 3577-5555', ativo: false };
 
-function pagina(args: FornecedorsArgs, rows: FornecedorListRow[], total = rows.length): ListPage<FornecedorListRow> {
+function pagina(args: FornecedoresArgs, rows: FornecedorListRow[], total = rows.length): ListPage<FornecedorListRow> {
   return { rows, total, page: args.page, pageSize: args.pageSize, totalPages: Math.ceil(total / args.pageSize) };
 }
 
 /** Puts a page in the store's cache, as if the endpoint had answered `args` with it. */
-async function comPagina(store: AppStore, args: FornecedorsArgs, rows: FornecedorListRow[], total?: number) {
+async function comPagina(store: AppStore, args: FornecedoresArgs, rows: FornecedorListRow[], total?: number) {
   await store.dispatch(fornecedoresApi.util.upsertQueryData(ENDPOINT, args, pagina(args, rows, total)));
 }
 
@@ -46,7 +46,7 @@ function renderLista({ url = '/cadastros/fornecedores', role = 'funcionario', st
   });
 }
 
-const ultimo = (store: AppStore) => latestArgs<FornecedorsArgs>(store, ENDPOINT);
+const ultimo = (store: AppStore) => latestArgs<FornecedoresArgs>(store, ENDPOINT);
 const search = (router: ReturnType<typeof renderLista>['router']) => router.state.location.search;
 
 let uninstall: () => void;
@@ -92,7 +92,7 @@ describe('FornecedoresListPage: the filters ask the endpoint for the right page'
     expect(ultimo(store)).toEqual(pagina2);
 
     await waitFor(() => expect(ultimo(store)).toEqual({ ...PADRAO, busca: 'Maré', page: 1 }));
-    expect(requestedArgs<FornecedorsArgs>(store, ENDPOINT).map((args) => args.busca)).toEqual(['', 'Maré']);
+    expect(requestedArgs<FornecedoresArgs>(store, ENDPOINT).map((args) => args.busca)).toEqual(['', 'Maré']);
     expect(search(router)).toBe('?busca=Mar%C3%A9');
   });
 
