@@ -1,39 +1,23 @@
-import {
-  listaEndpoints,
-  type ListRowOf,
-  type RegisterListArgs,
-} from "@loja/shared-ui";
-import {
-  api,
-  getSupabase,
-  toApiResult,
-  type Tables,
-  type TablesUpdate,
-} from "@loja/shared-ui/platform";
-import type { TipoUsuario } from "./schema";
+import { listaEndpoints, type ListRowOf, type RegisterListArgs } from '@loja/shared-ui';
+import { api, getSupabase, toApiResult, type Tables, type TablesUpdate } from '@loja/shared-ui/platform';
+import type { TipoUsuario } from './schema';
 
-export type Funcionario = Tables<"funcionarios">;
-export type Usuario = Tables<"usuarios">;
+export type Funcionario = Tables<'funcionarios'>;
+export type Usuario = Tables<'usuarios'>;
 
 export type FuncionariosArgs = RegisterListArgs;
 
 /** The employee fields a form writes (auth_user_id is written only by the login functions). */
-export type FuncionarioDados = Omit<
-  TablesUpdate<"funcionarios">,
-  "id" | "empresa_id" | "auth_user_id" | "busca" | "created_at" | "updated_at"
->;
+export type FuncionarioDados = Omit<TablesUpdate<'funcionarios'>, 'id' | 'empresa_id' | 'auth_user_id' | 'busca' | 'created_at' | 'updated_at'>;
 
 /** A new login: e-mail, password and role (spec 001 §5). A type, not an interface, so it is `Json` for the RPC. */
 export type NovoUsuario = { email: string; senha: string; tipo: TipoUsuario };
 
 /** What the edit form may change on a linked login: spec 001 §7 (nome, tipo) plus activation. */
-export type UsuarioChanges = Pick<
-  TablesUpdate<"usuarios">,
-  "nome" | "tipo" | "ativo"
->;
+export type UsuarioChanges = Pick<TablesUpdate<'usuarios'>, 'nome' | 'tipo' | 'ativo'>;
 
-const LIST_TAG = { type: "Funcionario", id: "LIST" } as const;
-const USUARIO_LIST_TAG = { type: "Usuario", id: "LIST" } as const;
+const LIST_TAG = { type: 'Funcionario', id: 'LIST' } as const;
+const USUARIO_LIST_TAG = { type: 'Usuario', id: 'LIST' } as const;
 
 /**
  * Spec 001 §7 (funcionarios): the list searches nome, CPF, telefone, e-mail and cargo in the
@@ -46,22 +30,9 @@ const USUARIO_LIST_TAG = { type: "Usuario", id: "LIST" } as const;
 export const funcionariosApi = api.injectEndpoints({
   endpoints: (build) => {
     const funcionarios = listaEndpoints(build, {
-      table: "funcionarios",
-      tag: "Funcionario",
-      columns: [
-        "id",
-        "nome",
-        "cpf",
-        "telefone",
-        "email",
-        "cargo",
-        "cidade",
-        "estado",
-        "ativo",
-        "created_at",
-        "usuario_tipo",
-        "usuario_ativo",
-      ],
+      table: 'funcionarios',
+      tag: 'Funcionario',
+      columns: ['id', 'nome', 'cpf', 'telefone', 'email', 'cargo', 'cidade', 'estado', 'ativo', 'created_at', 'usuario_tipo', 'usuario_ativo'],
       deleteAlsoInvalidates: [USUARIO_LIST_TAG],
     });
     return {
@@ -69,93 +40,57 @@ export const funcionariosApi = api.injectEndpoints({
       getFuncionario: funcionarios.get,
       /** Spec 001 §7 (usuarios): the login linked to an employee, read by auth_user_id. */
       getUsuarioDoFuncionario: build.query<Usuario | null, string>({
-        queryFn: (authUserId) =>
-          toApiResult(
-            getSupabase()
-              .from("usuarios")
-              .select("*")
-              .eq("auth_user_id", authUserId)
-              .maybeSingle(),
-          ),
-        providesTags: (usuario) =>
-          usuario ? [{ type: "Usuario", id: usuario.id }] : [],
+        queryFn: (authUserId) => toApiResult(getSupabase().from('usuarios').select('*').eq('auth_user_id', authUserId).maybeSingle()),
+        providesTags: (usuario) => (usuario ? [{ type: 'Usuario', id: usuario.id }] : []),
       }),
-      createFuncionario: build.mutation<
-        Funcionario,
-        { funcionario: FuncionarioDados; usuario: NovoUsuario | null }
-      >({
+      createFuncionario: build.mutation<Funcionario, { funcionario: FuncionarioDados; usuario: NovoUsuario | null }>({
         queryFn: ({ funcionario, usuario }) =>
           toApiResult(
             getSupabase()
-              .rpc("cadastrar_funcionario", {
+              .rpc('cadastrar_funcionario', {
                 p_funcionario: funcionario,
                 p_usuario: usuario ?? undefined,
               })
               .single(),
           ),
-        invalidatesTags: [LIST_TAG, { type: "Usuario", id: "LIST" }],
+        invalidatesTags: [LIST_TAG, { type: 'Usuario', id: 'LIST' }],
       }),
       updateFuncionario: funcionarios.update,
       /** Spec 001 §7: update usuarios by auth_user_id; the caller only logs a failure. */
-      updateUsuarioDoFuncionario: build.mutation<
-        Usuario,
-        { authUserId: string; funcionarioId: number; changes: UsuarioChanges }
-      >({
-        queryFn: ({ authUserId, changes }) =>
-          toApiResult(
-            getSupabase()
-              .from("usuarios")
-              .update(changes)
-              .eq("auth_user_id", authUserId)
-              .select("*")
-              .single(),
-          ),
+      updateUsuarioDoFuncionario: build.mutation<Usuario, { authUserId: string; funcionarioId: number; changes: UsuarioChanges }>({
+        queryFn: ({ authUserId, changes }) => toApiResult(getSupabase().from('usuarios').update(changes).eq('auth_user_id', authUserId).select('*').single()),
         invalidatesTags: (usuario, _error, { funcionarioId }) => [
-          ...(usuario ? [{ type: "Usuario" as const, id: usuario.id }] : []),
-          { type: "Usuario", id: "LIST" },
-          { type: "Funcionario", id: funcionarioId },
+          ...(usuario ? [{ type: 'Usuario' as const, id: usuario.id }] : []),
+          { type: 'Usuario', id: 'LIST' },
+          { type: 'Funcionario', id: funcionarioId },
           LIST_TAG,
         ],
       }),
       /** "Criar Usuário" for an employee without a login. */
-      createUsuarioDoFuncionario: build.mutation<
-        Funcionario,
-        { funcionarioId: number; usuario: NovoUsuario }
-      >({
+      createUsuarioDoFuncionario: build.mutation<Funcionario, { funcionarioId: number; usuario: NovoUsuario }>({
         queryFn: ({ funcionarioId, usuario }) =>
           toApiResult(
             getSupabase()
-              .rpc("criar_usuario_funcionario", {
+              .rpc('criar_usuario_funcionario', {
                 p_funcionario_id: funcionarioId,
                 p_usuario: usuario,
               })
               .single(),
           ),
-        invalidatesTags: (_funcionario, _error, { funcionarioId }) => [
-          { type: "Funcionario", id: funcionarioId },
-          LIST_TAG,
-          { type: "Usuario", id: "LIST" },
-        ],
+        invalidatesTags: (_funcionario, _error, { funcionarioId }) => [{ type: 'Funcionario', id: funcionarioId }, LIST_TAG, { type: 'Usuario', id: 'LIST' }],
       }),
       /** "Associar usuário existente": the confirmed login under the employee's own e-mail. */
-      linkUsuarioAoFuncionario: build.mutation<
-        Funcionario,
-        { funcionarioId: number; tipo: TipoUsuario }
-      >({
+      linkUsuarioAoFuncionario: build.mutation<Funcionario, { funcionarioId: number; tipo: TipoUsuario }>({
         queryFn: ({ funcionarioId, tipo }) =>
           toApiResult(
             getSupabase()
-              .rpc("vincular_usuario_funcionario", {
+              .rpc('vincular_usuario_funcionario', {
                 p_funcionario_id: funcionarioId,
                 p_tipo: tipo,
               })
               .single(),
           ),
-        invalidatesTags: (_funcionario, _error, { funcionarioId }) => [
-          { type: "Funcionario", id: funcionarioId },
-          LIST_TAG,
-          { type: "Usuario", id: "LIST" },
-        ],
+        invalidatesTags: (_funcionario, _error, { funcionarioId }) => [{ type: 'Funcionario', id: funcionarioId }, LIST_TAG, { type: 'Usuario', id: 'LIST' }],
       }),
       deleteFuncionario: funcionarios.delete,
     };
@@ -163,9 +98,7 @@ export const funcionariosApi = api.injectEndpoints({
 });
 
 /** What a row of the list shows, with the linked login's role (the form reads the whole row). */
-export type FuncionarioListRow = ListRowOf<
-  typeof funcionariosApi.endpoints.listFuncionarios
->;
+export type FuncionarioListRow = ListRowOf<typeof funcionariosApi.endpoints.listFuncionarios>;
 
 export const {
   useListFuncionariosQuery,
