@@ -22,11 +22,15 @@ const Box = styled.div`
 // The room on the right is for the clear button, so only while there is text to clear; a phone
 // gets the smaller placeholder text, so the spec's long placeholders ("Buscar por nome, CPF,
 // telefone ou email...") read whole at 390 px instead of being cut (issue 23 §6).
-const Field = styled.input<{ $invalid?: boolean; $clearable: boolean }>`
+const Field = styled.input<{ $invalid?: boolean }>`
   ${controlBase}
   min-height: 2.5rem;
   padding-left: ${({ theme }) => theme.space[10]};
-  padding-right: ${({ theme, $clearable }) => ($clearable ? theme.space[10] : theme.space[3])};
+  padding-right: ${({ theme }) => theme.space[3]};
+
+  &:not(:placeholder-shown) {
+    padding-right: ${({ theme }) => theme.space[10]};
+  }
   text-overflow: ellipsis;
 
   ${mediaDown.sm} {
@@ -71,7 +75,6 @@ export function SearchBox({
       <Field
         type="search"
         value={value}
-        $clearable={value !== ''}
         placeholder={placeholder}
         aria-label={ariaLabel}
         onChange={(event) => onValueChange(event.target.value)}
