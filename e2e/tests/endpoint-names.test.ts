@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/apps.ts';
 
-/** `    listClientes: build.query<...>(` -> listClientes */
-const ENDPOINT = /^\s*(\w+)\s*:\s*build\.(?:query|mutation|infiniteQuery)\b/gm;
+/**
+ * `    listClientes: build.query<...>(` -> listClientes, and a register's names for the kit's builders
+ * (`listaEndpoints` in shared-ui/src/list/endpoints.ts): `    listClientes: clientes.list,` -> listClientes.
+ */
+const ENDPOINT = /^\s*(\w+)\s*:\s*(?:build\.(?:query|mutation|infiniteQuery)\b|\w+\.(?:list|get|create|update|delete),)/gm;
 
 async function endpointsByFile(): Promise<Map<string, string[]>> {
   const roots = ['shared-ui', ...(await readdir(REPO_ROOT)).filter((dir) => dir.startsWith('mfe-'))].map((dir) => join(dir, 'src'));

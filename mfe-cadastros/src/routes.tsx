@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { CategoriaFormPage, CategoriasListPage } from './features/categorias';
 import { ClienteFormPage, ClientesListPage } from './features/clientes';
 import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
 import { FuncionarioFormPage, FuncionariosListPage } from './features/funcionarios';
@@ -37,6 +38,12 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
         <Route path="novo" element={<ProdutoFormPage />} />
         <Route path=":id/editar" element={<ProdutoFormPage />} />
         <Route path="editar/:id" element={<ProdutoFormPage />} />
+      </Route>
+      <Route path="categorias">
+        <Route index element={<CategoriasListPage />} />
+        <Route path="novo" element={<CategoriaFormPage />} />
+        <Route path="editar/:id" element={<CategoriaFormPage />} />
+        <Route path=":id/editar" element={<CategoriaFormPage />} />
       </Route>
       <Route path="*" element={<NotFoundContent />} />
     </Routes>

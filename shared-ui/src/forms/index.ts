@@ -20,3 +20,5 @@ export { FormStack, FormSection, FormGrid, FormWide, FormActions } from './layou
 export type { FormSectionProps, FormGridProps, FormActionsProps } from './layout';
 export { digitsOnly, formatCpf, formatCnpj, formatTelefone, formatCep } from '../format/documents';
 export { formatMoneyInput, parseMoney } from '../format/money';
+export { RegisterFormFrame, RegisterFormSkeleton, READ_ONLY_FORM_MESSAGES } from './RegisterFormFrame';
+export type { RegisterFormFrameProps } from './RegisterFormFrame';

@@ -19,6 +19,7 @@ type Generated = GeneratedDatabase['public'];
  */
 interface ViewsOfOneTable {
   catalogo_produtos: 'produtos';
+  categorias_lista: 'categorias';
   clientes_lista: 'clientes';
   estoque_kardex: 'movimentacoes_estoque';
   estoque_produtos: 'produtos';

@@ -757,10 +757,17 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "produtos_categoria_id_fkey"
+            foreignKeyName: "produtos_categoria_em_uso"
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "produtos_categoria_em_uso"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
             referencedColumns: ["id"]
           },
           {
@@ -891,13 +898,47 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "produtos_categoria_id_fkey"
+            foreignKeyName: "produtos_categoria_em_uso"
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "produtos_categoria_em_uso"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
+            referencedColumns: ["id"]
+          },
         ]
+      }
+      categorias_lista: {
+        Row: {
+          busca: string | null
+          created_at: string | null
+          descricao: string | null
+          id: number | null
+          nome: string | null
+          produtos: number | null
+        }
+        Insert: {
+          busca?: never
+          created_at?: string | null
+          descricao?: string | null
+          id?: number | null
+          nome?: string | null
+          produtos?: never
+        }
+        Update: {
+          busca?: never
+          created_at?: string | null
+          descricao?: string | null
+          id?: number | null
+          nome?: string | null
+          produtos?: never
+        }
+        Relationships: []
       }
       clientes_lista: {
         Row: {
@@ -1051,10 +1092,17 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "produtos_categoria_id_fkey"
+            foreignKeyName: "produtos_categoria_em_uso"
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "produtos_categoria_em_uso"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
             referencedColumns: ["id"]
           },
         ]
@@ -1208,10 +1256,17 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "produtos_categoria_id_fkey"
+            foreignKeyName: "produtos_categoria_em_uso"
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "produtos_categoria_em_uso"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
             referencedColumns: ["id"]
           },
         ]

@@ -1,7 +1,8 @@
 /**
- * The cliente form against the local stack: a save that works leaves without asking, a save the
- * database refuses (a repeated CPF, a read-only login) keeps every typed value, and an edit
- * loads, saves and reports a missing id. Mounted in the remote's routes, as the shell does.
+ * The form against the local stack: a save that works leaves without asking, a save the database
+ * refuses (a repeated CPF) keeps every typed value, and an edit loads, saves and reports a missing
+ * id. A read-only login gets no form at all (test/registerContract.tsx); the database's refusal of
+ * its writes is in api.integration.test.ts. Mounted in the remote's routes, as the shell does.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -104,21 +105,6 @@ describe('ClienteFormPage: new cliente', () => {
     expect(await screen.findByText('Não foi possível cadastrar o cliente')).toBeInTheDocument();
     await waitFor(() => expect(campo(/^CPF/)).toHaveAccessibleDescription('Já existe um cliente com este CPF'));
     esperarNaTela(dados);
-    expect(path(router)).toBe('/cadastros/clientes/novo');
-    expect(await contagem()).toBe(antes);
-  });
-
-  it('the read-only login (user) is refused by the database: the failure toast, every value kept, no row', async () => {
-    const { user, router } = await renderForm('user');
-    const dados = dadosCompletos();
-    await preencher(user, dados);
-    const antes = await contagem();
-
-    await user.click(screen.getByRole('button', { name: 'Cadastrar cliente' }));
-
-    expect(await screen.findByText('Não foi possível cadastrar o cliente')).toBeInTheDocument();
-    esperarNaTela(dados);
-    expect(campo(/^CPF/)).not.toHaveAttribute('aria-invalid');
     expect(path(router)).toBe('/cadastros/clientes/novo');
     expect(await contagem()).toBe(antes);
   });

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import {
   FormActions,
   FormStack,
-  PageHeader,
+  RegisterFormFrame,
   UnsavedChangesPrompt,
   constraintName,
   submitForm,
@@ -10,8 +10,8 @@ import {
   toRow,
   useRecordToEdit,
 } from '@loja/shared-ui';
-import type { ApiError } from '@loja/shared-ui/platform';
-import { EnderecoFields, PessoaFields, RegisterFormSkeleton, StatusSection } from '../../components';
+import { useAuth, type ApiError } from '@loja/shared-ui/platform';
+import { EnderecoFields, PessoaFields, StatusSection } from '../../components';
 import { useCreateClienteMutation, useGetClienteQuery, useUpdateClienteMutation } from './api';
 import { CLIENTE_MESSAGES } from './messages';
 import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
@@ -27,18 +27,9 @@ function cpfErrors(error: ApiError) {
 /** /cadastros/clientes/novo, /cadastros/clientes/editar/:id and /cadastros/clientes/:id/editar. */
 export function ClienteFormPage() {
   const { id, editing, record: cliente, loading, backToList } = useRecordToEdit(useGetClienteQuery, CLIENTE_MESSAGES.loadOne);
+  const { canWrite, loading: roleLoading } = useAuth();
   const [createCliente] = useCreateClienteMutation();
   const [updateCliente] = useUpdateClienteMutation();
-
-  const title = editing ? 'Editar Cliente' : 'Novo Cliente';
-  if (loading) {
-    return (
-      <>
-        <PageHeader title={title} onBack={backToList} />
-        <RegisterFormSkeleton label="Carregando dados do cliente" />
-      </>
-    );
-  }
 
   const onSubmit = submitForm<ClienteFormValues>({
     save: (values) => (id ? updateCliente({ id, changes: toRow(values) }).unwrap() : createCliente(toRow(values)).unwrap()),
@@ -49,8 +40,16 @@ export function ClienteFormPage() {
   });
 
   return (
-    <>
-      <PageHeader title={title} description={cliente?.nome ?? 'Cadastre um novo cliente da loja'} onBack={backToList} />
+    <RegisterFormFrame
+      title={editing ? 'Editar Cliente' : 'Novo Cliente'}
+      description={cliente?.nome ?? 'Cadastre um novo cliente da loja'}
+      onBack={backToList}
+      canWrite={canWrite}
+      roleLoading={roleLoading}
+      readOnlyText={CLIENTE_MESSAGES.readOnly}
+      loading={loading}
+      loadingLabel="Carregando dados do cliente"
+    >
       <Formik initialValues={toFormValues(cliente, NOVO_CLIENTE)} validationSchema={clienteSchema} onSubmit={onSubmit}>
         <Form noValidate>
           <UnsavedChangesPrompt />
@@ -62,6 +61,6 @@ export function ClienteFormPage() {
           </FormStack>
         </Form>
       </Formik>
-    </>
+    </RegisterFormFrame>
   );
 }

@@ -11,6 +11,8 @@ export const CLIENTE_MESSAGES = {
   updateFailed: 'Não foi possível atualizar o cliente',
   empty: 'Nenhum cliente encontrado',
   loading: 'Carregando clientes...',
+  // Issue 23 §6: a read-only login opening the form by its address.
+  readOnly: 'Apenas administradores e funcionários podem cadastrar ou alterar clientes.',
   // Beyond the spec: what the database refuses (migration 20261123000100).
   duplicateCpf: 'Já existe um cliente com este CPF',
   invalidCpf: 'CPF inválido',

@@ -1,7 +1,8 @@
 /**
- * The fornecedor form against the local stack: a save that works leaves without asking, a save the
- * database refuses (a repeated CNPJ, a read-only login) keeps every typed value, and an edit
- * loads, saves and reports a missing id. Mounted in the remote's routes, as the shell does.
+ * The form against the local stack: a save that works leaves without asking, a save the database
+ * refuses (a repeated CNPJ) keeps every typed value, and an edit loads, saves and reports a missing
+ * id. A read-only login gets no form at all (test/registerContract.tsx); the database's refusal of
+ * its writes is in api.integration.test.ts. Mounted in the remote's routes, as the shell does.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -97,21 +98,6 @@ describe('FornecedorFormPage: new fornecedor', () => {
     expect(await screen.findByText('Não foi possível cadastrar o fornecedor')).toBeInTheDocument();
     await waitFor(() => expect(campo(/^CNPJ/)).toHaveAccessibleDescription('Já existe um fornecedor com este CNPJ'));
     esperarNaTela(dados);
-    expect(path(router)).toBe('/cadastros/fornecedores/novo');
-    expect(await contagem()).toBe(antes);
-  });
-
-  it('the read-only login (user) is refused by the database: the failure toast, every value kept, no row', async () => {
-    const { user, router } = await renderForm('user');
-    const dados = dadosCompletos();
-    await preencher(user, dados);
-    const antes = await contagem();
-
-    await user.click(screen.getByRole('button', { name: 'Cadastrar fornecedor' }));
-
-    expect(await screen.findByText('Não foi possível cadastrar o fornecedor')).toBeInTheDocument();
-    esperarNaTela(dados);
-    expect(campo(/^CNPJ/)).not.toHaveAttribute('aria-invalid');
     expect(path(router)).toBe('/cadastros/fornecedores/novo');
     expect(await contagem()).toBe(antes);
   });

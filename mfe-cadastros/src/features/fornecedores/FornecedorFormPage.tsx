@@ -6,7 +6,7 @@ import {
   FormStack,
   FormikInput,
   FormikMaskedInput,
-  PageHeader,
+  RegisterFormFrame,
   UnsavedChangesPrompt,
   constraintName,
   submitForm,
@@ -14,8 +14,8 @@ import {
   toRow,
   useRecordToEdit,
 } from '@loja/shared-ui';
-import type { ApiError } from '@loja/shared-ui/platform';
-import { EnderecoFields, RegisterFormSkeleton, StatusSection } from '../../components';
+import { useAuth, type ApiError } from '@loja/shared-ui/platform';
+import { EnderecoFields, StatusSection } from '../../components';
 import { useCreateFornecedorMutation, useGetFornecedorQuery, useUpdateFornecedorMutation } from './api';
 import { FORNECEDOR_MESSAGES } from './messages';
 import { NOVO_FORNECEDOR, fornecedorSchema, type FornecedorFormValues } from './schema';
@@ -34,18 +34,9 @@ function cnpjErrors(error: ApiError) {
  */
 export function FornecedorFormPage() {
   const { id, editing, record: fornecedor, loading, backToList } = useRecordToEdit(useGetFornecedorQuery, FORNECEDOR_MESSAGES.loadOne);
+  const { canWrite, loading: roleLoading } = useAuth();
   const [createFornecedor] = useCreateFornecedorMutation();
   const [updateFornecedor] = useUpdateFornecedorMutation();
-
-  const title = editing ? 'Editar Fornecedor' : 'Novo Fornecedor';
-  if (loading) {
-    return (
-      <>
-        <PageHeader title={title} onBack={backToList} />
-        <RegisterFormSkeleton label="Carregando dados do fornecedor" />
-      </>
-    );
-  }
 
   const onSubmit = submitForm<FornecedorFormValues>({
     save: (values) => (id ? updateFornecedor({ id, changes: toRow(values) }).unwrap() : createFornecedor(toRow(values)).unwrap()),
@@ -56,8 +47,16 @@ export function FornecedorFormPage() {
   });
 
   return (
-    <>
-      <PageHeader title={title} description={fornecedor?.nome ?? 'Cadastre um novo fornecedor'} onBack={backToList} />
+    <RegisterFormFrame
+      title={editing ? 'Editar Fornecedor' : 'Novo Fornecedor'}
+      description={fornecedor?.nome ?? 'Cadastre um novo fornecedor'}
+      onBack={backToList}
+      canWrite={canWrite}
+      roleLoading={roleLoading}
+      readOnlyText={FORNECEDOR_MESSAGES.readOnly}
+      loading={loading}
+      loadingLabel="Carregando dados do fornecedor"
+    >
       <Formik initialValues={toFormValues(fornecedor, NOVO_FORNECEDOR)} validationSchema={fornecedorSchema} onSubmit={onSubmit}>
         <Form noValidate>
           <UnsavedChangesPrompt />
@@ -80,6 +79,6 @@ export function FornecedorFormPage() {
           </FormStack>
         </Form>
       </Formik>
-    </>
+    </RegisterFormFrame>
   );
 }

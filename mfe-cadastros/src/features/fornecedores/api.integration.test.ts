@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { constraintName, toFormValues, toRow } from '@loja/shared-ui';
 import { makeStore } from '@loja/shared-ui/platform';
 import { novoCnpj, novoCnpjAlfanumerico, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
-import { fornecedoresApi, type FornecedorsArgs } from './api';
+import { fornecedoresApi, type FornecedoresArgs } from './api';
 import { NOVO_FORNECEDOR, type FornecedorFormValues } from './schema';
 
-const PRIMEIRA_PAGINA: FornecedorsArgs = { busca: '', status: 'todos', sort: { column: 'created_at', ascending: false }, page: 1, pageSize: 10 };
+const PRIMEIRA_PAGINA: FornecedoresArgs = { busca: '', status: 'todos', sort: { column: 'created_at', ascending: false }, page: 1, pageSize: 10 };
 
 /** One page, through a fresh store, as the list page's hook would ask for it. */
-async function listar(args: Partial<FornecedorsArgs>) {
+async function listar(args: Partial<FornecedoresArgs>) {
   const request = makeStore().dispatch(fornecedoresApi.endpoints.listFornecedores.initiate({ ...PRIMEIRA_PAGINA, ...args }));
   try {
     return await request.unwrap();
@@ -124,7 +124,7 @@ describe('listFornecedores', () => {
     for (let i = 0; i < 7; i += 1) ids.push(await inserir(`Empate ${marca}`, { createdAt: mesmoInstante }));
     await signInAs('funcionario');
 
-    const percorrer = async (sort: FornecedorsArgs['sort']) => {
+    const percorrer = async (sort: FornecedoresArgs['sort']) => {
       const vistos: number[] = [];
       for (let page = 1; page <= 3; page += 1) {
         const pagina = await listar({ busca: marca, sort, page, pageSize: 3 });

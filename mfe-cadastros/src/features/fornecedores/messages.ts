@@ -11,6 +11,8 @@ export const FORNECEDOR_MESSAGES = {
   updateFailed: 'Não foi possível atualizar o fornecedor',
   empty: 'Nenhum fornecedor encontrado',
   loading: 'Carregando fornecedores...',
+  // Issue 23 §6: a read-only login opening the form by its address.
+  readOnly: 'Apenas administradores e funcionários podem cadastrar ou alterar fornecedores.',
   // Beyond the spec: what the database refuses (migration 20261123000100).
   duplicateCnpj: 'Já existe um fornecedor com este CNPJ',
   invalidCnpj: 'CNPJ inválido',

@@ -108,6 +108,8 @@ describe('FuncionarioFormPage: new employee', () => {
 
     await waitFor(() => expect(aba('Dados Pessoais')).toHaveAttribute('aria-selected', 'true'));
     expect(campo(/^Nome/)).toHaveAccessibleDescription('Nome é obrigatório');
+    // Issue 23 §6: the focus is on the first field in error.
+    await waitFor(() => expect(campo(/^Nome/)).toHaveFocus());
     expect(campo(/^Cargo/)).toHaveAccessibleDescription('Cargo é obrigatório');
     expect(campo(/^Salário/)).toHaveAccessibleDescription('Salário é obrigatório');
     expect(campo(/^Data de admissão/)).toHaveAccessibleDescription('Data de admissão é obrigatória');
@@ -125,6 +127,23 @@ describe('FuncionarioFormPage: who may use it', () => {
     expect(await screen.findByText('Apenas administradores podem cadastrar ou alterar funcionários.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cadastrar funcionário' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FuncionarioFormPage: errors on both tabs (issue 23 §6)', () => {
+  it('a save from the Usuário tab with errors on both opens Dados Pessoais first and marks the Usuário tab', async () => {
+    const { user } = renderForm();
+    await user.click(aba('Usuário'));
+    await user.click(criarUsuario());
+    await user.type(campo(/^Senha/), '12345');
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar funcionário' }));
+
+    await waitFor(() => expect(aba('Dados Pessoais')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(campo(/^Nome/)).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Corrija os campos com erro na aba Usuário.');
+    expect(screen.getByTestId('erros-usuario')).toBeInTheDocument();
+    expect(screen.getByTestId('erros-dados')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, PageHeader, useRecordToEdit } from '@loja/shared-ui';
+import { RegisterFormFrame, useRecordToEdit } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
-import { RegisterFormSkeleton } from '../../components';
 import { useGetFuncionarioQuery, useGetUsuarioDoFuncionarioQuery } from './api';
 import { EditarFuncionarioForm } from './EditarFuncionarioForm';
 import { FUNCIONARIO_MESSAGES } from './messages';
@@ -22,26 +21,17 @@ export function FuncionarioFormPage() {
   const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);
 
-  const title = editing ? 'Editar Funcionário' : 'Novo Funcionário';
-  if (!roleLoading && !isAdmin) {
-    return (
-      <>
-        <PageHeader title={title} onBack={backToList} />
-        <EmptyState title="Acesso restrito" description="Apenas administradores podem cadastrar ou alterar funcionários." />
-      </>
-    );
-  }
-  if (!shown && !ready) {
-    return (
-      <>
-        <PageHeader title={title} onBack={backToList} />
-        <RegisterFormSkeleton label="Carregando dados do funcionário" />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={title} description={funcionario?.nome ?? 'Cadastre um novo funcionário da loja'} onBack={backToList} />
+    <RegisterFormFrame
+      title={editing ? 'Editar Funcionário' : 'Novo Funcionário'}
+      description={funcionario?.nome ?? 'Cadastre um novo funcionário da loja'}
+      onBack={backToList}
+      canWrite={isAdmin}
+      roleLoading={roleLoading}
+      readOnlyText={FUNCIONARIO_MESSAGES.readOnly}
+      loading={!shown && !ready}
+      loadingLabel="Carregando dados do funcionário"
+    >
       {funcionario ? (
         <EditarFuncionarioForm
           funcionario={funcionario}
@@ -52,6 +42,6 @@ export function FuncionarioFormPage() {
       ) : (
         <NovoFuncionarioForm onSaved={backToList} onCancel={backToList} />
       )}
-    </>
+    </RegisterFormFrame>
   );
 }

@@ -7,6 +7,10 @@ export const FUNCIONARIO_MESSAGES = {
   created: 'Funcionário cadastrado com sucesso',
   createFailed: 'Não foi possível cadastrar o funcionário',
   loadOne: 'Não foi possível carregar os dados do funcionário',
+  // Issue 23 §6: anyone but an admin opening the form by its address (spec 001 §4: only an admin manages employees).
+  readOnly: 'Apenas administradores podem cadastrar ou alterar funcionários.',
+  // Issue 23 §6: a refused save whose errors sit on the tab that is not open.
+  tabWithErrors: (aba: string) => `Corrija os campos com erro na aba ${aba}.`,
   updated: 'Funcionário atualizado com sucesso',
   updateFailed: 'Não foi possível atualizar o funcionário',
   missingPhone: 'Funcionário não possui telefone cadastrado',

@@ -15,7 +15,7 @@ import {
   useRecordToEdit,
 } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
-import { RegisterFormSkeleton } from '../../components';
+import { RegisterFormSkeleton } from '@loja/shared-ui';
 import { useCreateProdutoMutation, useGetProdutoQuery, useUpdateProdutoMutation, type Produto, type ProdutoDados } from './api';
 import { GradeTab } from './grade';
 import { ImagensTab } from './imagens';

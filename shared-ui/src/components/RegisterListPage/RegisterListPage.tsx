@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../platform/api';
 import type { ListPage } from '../../platform/listQuery';
 import { PAGE_SIZES } from '../../list/remembered';
 import { ListSearch } from '../../list/ListSearch';
@@ -24,17 +25,21 @@ import {
 import { toast } from '../Toast';
 import type { ViewMode } from '../ViewToggle';
 
-/** A register row: what the list needs of every record (spec 001 §2: edit, delete, WhatsApp). */
+/**
+ * A register row: what the list needs of every record (spec 001 §2: edit, delete, WhatsApp). A
+ * register whose rows have no phone (categorias) gets no WhatsApp button, one without `ativo` no
+ * status badge.
+ */
 export interface RegisterRow {
   id: number;
   nome: string;
-  telefone: string | null;
-  ativo: boolean;
+  telefone?: string | null;
+  ativo?: boolean;
 }
 
-/** The list state `useListPage` gives for a register's params (busca, status, ordem). */
+/** The list state `useListPage` gives for a register's params (busca, ordem and, where it has one, status). */
 export interface RegisterListState<Column extends string> {
-  values: { busca: string; status: StatusFilterValue; ordem: ListSort<Column>; page: number };
+  values: { busca: string; status?: StatusFilterValue; ordem: ListSort<Column>; page: number };
   setFilters: (change: Partial<{ busca: string; status: StatusFilterValue; ordem: ListSort<Column> }>) => void;
   setPage: (page: number) => void;
   pageSize: number;
@@ -62,7 +67,8 @@ export interface RegisterListMessages {
   /** A fixed text, or one that names the record (spec: "Tem certeza que deseja excluir o funcionário {name}?"). */
   deleteConfirm: string | ((nome: string) => string);
   deleted: string;
-  deleteFailed: string;
+  /** A fixed text, or one chosen from the database's answer (a category still in use). */
+  deleteFailed: string | ((error: ApiError) => string);
 }
 
 export interface RegisterListPageProps<Row extends RegisterRow & RowData, Column extends string> {
@@ -85,6 +91,14 @@ export interface RegisterListPageProps<Row extends RegisterRow & RowData, Column
   onDelete: (row: Row) => Promise<unknown>;
   /** Warning when a row has no phone (spec: "Funcionário não possui telefone cadastrado"). */
   missingPhoneMessage?: string;
+}
+
+/** What `.unwrap()` throws: the queryFn wrapper's ApiError, or anything else as one. */
+function asApiError(thrown: unknown): ApiError {
+  if (typeof thrown === 'object' && thrown !== null && 'message' in thrown && typeof thrown.message === 'string') {
+    return { ...thrown, message: thrown.message };
+  }
+  return { message: 'Erro inesperado' };
 }
 
 /**
@@ -114,8 +128,9 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
     try {
       await onDelete(row);
       toast({ title: 'Sucesso', description: messages.deleted, variant: 'success' });
-    } catch {
-      toast({ title: 'Erro', description: messages.deleteFailed, variant: 'destructive' });
+    } catch (thrown) {
+      const description = typeof messages.deleteFailed === 'function' ? messages.deleteFailed(asApiError(thrown)) : messages.deleteFailed;
+      toast({ title: 'Erro', description, variant: 'destructive' });
     }
   };
   const pastEnd = data !== undefined && data.rows.length === 0 && data.total > 0;
@@ -135,7 +150,7 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
       />
       <ListToolbar>
         <ListSearch value={list.values.busca} onSearch={(busca) => list.setFilters({ busca })} placeholder={searchPlaceholder} />
-        <StatusFilter value={list.values.status} onChange={(status) => list.setFilters({ status })} />
+        {list.values.status !== undefined ? <StatusFilter value={list.values.status} onChange={(status) => list.setFilters({ status })} /> : null}
         <ListViewToggle value={list.view} onChange={list.setView} />
       </ListToolbar>
       {isError ? (
@@ -162,10 +177,10 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
           }
           sort={list.values.ordem}
           onSortChange={(sort) => list.setFilters({ ordem: parseSort(sortCodec, sort) })}
-          cardBadge={(row) => <ActiveBadge ativo={row.ativo} />}
+          cardBadge={(row) => (row.ativo === undefined ? null : <ActiveBadge ativo={row.ativo} />)}
           rowActions={(row) => (
             <>
-              <WhatsAppAction telefone={row.telefone} nome={row.nome} missingPhoneMessage={missingPhoneMessage} />
+              {row.telefone !== undefined ? <WhatsAppAction telefone={row.telefone} nome={row.nome} missingPhoneMessage={missingPhoneMessage} /> : null}
               {canWrite ? (
                 <>
                   <EditAction to={`editar/${row.id}`} label={`Editar ${row.nome}`} />

@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton';
 import { controlBase } from '../internal/styles';
+import { mediaDown } from '../../theme/media';
 
 const Box = styled.div`
   position: relative;
@@ -18,11 +19,25 @@ const Box = styled.div`
   }
 `;
 
+// The room on the right is for the clear button, so only while there is text to clear; a phone
+// gets the smaller placeholder text, so the spec's long placeholders ("Buscar por nome, CPF,
+// telefone ou email...") read whole at 390 px instead of being cut (issue 23 §6).
 const Field = styled.input<{ $invalid?: boolean }>`
   ${controlBase}
   min-height: 2.5rem;
   padding-left: ${({ theme }) => theme.space[10]};
-  padding-right: ${({ theme }) => theme.space[10]};
+  padding-right: ${({ theme }) => theme.space[3]};
+
+  &:not(:placeholder-shown) {
+    padding-right: ${({ theme }) => theme.space[10]};
+  }
+  text-overflow: ellipsis;
+
+  ${mediaDown.sm} {
+    &::placeholder {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
 
   &::-webkit-search-cancel-button { display: none; }
 `;

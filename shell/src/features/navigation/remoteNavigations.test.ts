@@ -84,13 +84,14 @@ describe('parseNavigation', () => {
     warn.mockRestore();
   });
 
-  it('the /cadastros hub counts its four registers', () => {
+  it('the /cadastros hub counts its four registers; categorias (issue 23 §2) has a card without a count', () => {
     const hub = parseNavigation('cadastros', cadastros).sections[0].hub;
     expect(hub?.cards.map((c) => [c.path, c.contagem])).toEqual([
       ['clientes', 'clientes'],
       ['fornecedores', 'fornecedores'],
       ['funcionarios', 'funcionarios'],
       ['produtos', 'produtos'],
+      ['categorias', undefined],
     ]);
   });
 

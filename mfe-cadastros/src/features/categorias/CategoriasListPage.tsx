@@ -1,0 +1,45 @@
+import { RegisterListPage, constraintName, dataTableColumns, useListPage } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
+import { useDeleteCategoriaMutation, useListCategoriasCadastroQuery, type CategoriaListRow } from './api';
+import { CATEGORIA_MESSAGES } from './messages';
+import { CATEGORIAS_LIST_KEY, categoriasParams } from './params';
+
+const column = dataTableColumns<CategoriaListRow>();
+const columns = [
+  column.accessor('nome', { header: 'Nome', meta: { sortable: true } }),
+  column.accessor((categoria) => categoria.descricao || '—', { id: 'descricao', header: 'Descrição' }),
+  column.accessor('produtos', { header: 'Produtos', meta: { nowrap: true } }),
+];
+
+const LIST_MESSAGES = {
+  ...CATEGORIA_MESSAGES,
+  // A category in use is refused by the database; the toast says why instead of a bare failure.
+  deleteFailed: (error: { message: string; details?: string | null }) =>
+    constraintName(error) === 'produtos_categoria_em_uso' ? CATEGORIA_MESSAGES.inUse : CATEGORIA_MESSAGES.deleteFailed,
+};
+
+/** /cadastros/categorias: the categories, how many products each has, new, rename and delete (issue 23 §2). */
+export function CategoriasListPage() {
+  const { canWrite } = useAuth();
+  const list = useListPage(categoriasParams, CATEGORIAS_LIST_KEY);
+  const { busca, ordem, page } = list.values;
+  const query = useListCategoriasCadastroQuery({ busca, sort: ordem, page, pageSize: list.pageSize });
+  const [deleteCategoria] = useDeleteCategoriaMutation();
+
+  return (
+    <RegisterListPage
+      title="Categorias"
+      description="Categorias dos produtos da loja"
+      newLabel="Nova Categoria"
+      canWrite={canWrite}
+      list={list}
+      query={query}
+      searchPlaceholder="Buscar por nome ou descrição..."
+      sortCodec={categoriasParams.codecs.ordem}
+      columns={columns}
+      totalLabel="Total de categorias"
+      messages={LIST_MESSAGES}
+      onDelete={(categoria) => deleteCategoria(categoria.id).unwrap()}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoriasListPage } from './CategoriasListPage';
+export { CategoriaFormPage } from './CategoriaFormPage';
