@@ -99,7 +99,7 @@ const REST_CASES: BadCase[] = [
     path: '/rest/v1/produtos',
     body: () => JSON.stringify({ nome: 'Canga Negativa', preco_venda: -0.01, categoria_id: 6 }),
     status: 400,
-    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_check"' },
+    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_positivo"' },
   },
   {
     name: 'a negative price on update',
@@ -107,7 +107,7 @@ const REST_CASES: BadCase[] = [
     path: '/rest/v1/produtos?id=eq.1',
     body: () => JSON.stringify({ preco_venda: -5 }),
     status: 400,
-    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_check"' },
+    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_positivo"' },
   },
   // Stock changes only through the ledger (migration 20261123000600): a direct write of the column,
   // even a valid figure, is refused; the functions check the figure they are given.
@@ -221,7 +221,7 @@ const REST_CASES: BadCase[] = [
     path: '/rest/v1/produtos',
     body: () => JSON.stringify([{ nome: unique('Lote bom'), preco_venda: 10 }, { nome: unique('Lote ruim'), preco_venda: -10 }]),
     status: 400,
-    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_check"' },
+    error: { code: '23514', message: 'new row for relation "produtos" violates check constraint "produtos_preco_venda_positivo"' },
   },
   {
     name: 'a category that does not exist',
@@ -229,7 +229,7 @@ const REST_CASES: BadCase[] = [
     path: '/rest/v1/produtos',
     body: () => JSON.stringify({ nome: 'Sem Categoria', preco_venda: 10, categoria_id: 99999 }),
     status: 409,
-    error: { code: '23503', message: 'insert or update on table "produtos" violates foreign key constraint "produtos_categoria_id_fkey"' },
+    error: { code: '23503', message: 'insert or update on table "produtos" violates foreign key constraint "produtos_categoria_em_uso"' },
   },
   {
     name: 'SQL in the select parameter',

@@ -201,7 +201,9 @@ describe('the stock views', () => {
     await staff.rpc('registrar_movimentacoes', { p_itens: [{ produto_id: comGrade, grade_id: grade, tipo: 'entrada', quantidade: 3 }] });
     expect((await ler(comGrade))![0]).toMatchObject({ estoque_atual: 3, baixo: false, grades: [expect.objectContaining({ baixo: false })] });
 
-    // minimum 0 and stock 0: at the minimum counts as low (stock <= minimum)
+    // minimum 0 (none set) and stock 0: not low, low means at or below a minimum that was set (issue 23)
+    expect((await ler(semGrade))![0]).toMatchObject({ estoque_atual: 0, baixo: false, grades: [] });
+    await sql('update public.produtos set estoque_minimo = 1 where id = $1', [semGrade]);
     expect((await ler(semGrade))![0]).toMatchObject({ estoque_atual: 0, baixo: true, grades: [] });
     await sql('update public.produtos set ativo = false where id = $1', [semGrade]);
     expect(await ler(semGrade)).toEqual([]);
