@@ -30,7 +30,7 @@ const ART: Record<CategoryKind, string> = {
  */
 const RULES: ReadonlyArray<{ pattern: RegExp; kind: CategoryKind }> = [
   { pattern: /\b(?:biquin|bikini)/, kind: 'biquini' },
-  { pattern: /\b(?:bols[ai]|sacol|sacolas?\b)/, kind: 'bolsa' },
+  { pattern: /\b(?:bols[ai]|sacol|bags?\b)/, kind: 'bolsa' },
   { pattern: /\b(?:chapeu|bone(?:s|zinhos?)?\b|hats?\b|caps?\b)/, kind: 'chapeu' },
   { pattern: /\b(?:maio(?:s|zinhos?)?\b|swimsuits?\b)/, kind: 'maio' },
   { pattern: /\b(?:sandal|chinel|calcad|rasteir|flip[- ]?flops?\b|footwear)/, kind: 'sandalia' },
@@ -38,10 +38,10 @@ const RULES: ReadonlyArray<{ pattern: RegExp; kind: CategoryKind }> = [
 ];
 
 /**
- * What a category is, from its name by keyword (spec: bikini, sacola/sacola, hat/cap, swimsuit,
+ * What a category is, from its name by keyword (spec: bikini, bag/sacola, hat/cap, swimsuit,
  * sandal/flip-flop/footwear, canga), or null for any other category. When a name holds several
  * keywords the one that comes first wins: in Portuguese the head noun leads ("Bolsa para biquíni"
- * is a sacola).
+ * is a bag).
  */
 export function categoryKind(nome: string): CategoryKind | null {
   const text = normalizeText(nome);

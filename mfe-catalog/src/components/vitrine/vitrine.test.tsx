@@ -97,7 +97,7 @@ describe('BannerCarousel', () => {
     expect(within(carousel).getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
   });
 
-  it('"Ver biquínis" filters by the biquíni category, "Ver bolsas" by the sacola one, "Ver novidades" scrolls to the products', async () => {
+  it('"Ver biquínis" filters by the biquíni category, "Ver bolsas" by the bag one, "Ver novidades" scrolls to the products', async () => {
     restore = desktopViewport();
     const onSelectCategoria = vi.fn();
     const onVerProdutos = vi.fn();
