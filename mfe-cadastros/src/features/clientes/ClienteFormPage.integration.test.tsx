@@ -19,7 +19,11 @@ afterEach(() => act(() => dismissToast()));
 
 async function renderForm(role: DemoTipo, url = '/cadastros/clientes/novo') {
   const client = await signInAs(role);
-  return renderWithProviders(<CadastrosRoutes section="cadastros" />, { client, url, path: '/cadastros/*' });
+  const rendered = renderWithProviders(<CadastrosRoutes section="cadastros" />, { client, url, path: '/cadastros/*' });
+  // The form frame shows its title, and its skeleton until it knows whether the login may write.
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(screen.queryByLabelText(/^Carregando dados/)).toBeNull());
+  return rendered;
 }
 
 const campo = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });

@@ -69,13 +69,14 @@ describe('listClientes', () => {
     expect((await listar({ busca: soDigitos(cpf).slice(0, 9) })).rows.map((c) => c.id)).toEqual([id]);
   });
 
-  it('a person typing % or _ searches for those characters, not for "anything"', async () => {
+  it('% and _ typed by a person are punctuation between words (issue 23), never wildcards', async () => {
     const marca = unique('curinga');
     await inserir(`Ana ${marca}`);
     await signInAs('funcionario');
 
-    expect((await listar({ busca: `${marca}%` })).total).toBe(0);
-    expect((await listar({ busca: marca.replace(/-/g, '_') })).total).toBe(0);
+    expect((await listar({ busca: `${marca}%` })).total).toBe(1);
+    expect((await listar({ busca: marca.replace(/-/g, '_') })).total).toBe(1);
+    expect((await listar({ busca: `%${marca}_praia` })).total).toBe(0);
     expect((await listar({ busca: marca })).total).toBe(1);
   });
 

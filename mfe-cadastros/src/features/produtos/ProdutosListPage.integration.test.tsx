@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { renderWithProviders } from '@loja/shared-ui/testing';
+import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
 import { PRODUTO_MESSAGES } from './messages';
 import { ProdutosListPage } from './ProdutosListPage';
@@ -43,6 +43,9 @@ async function nomesNaTela() {
 }
 
 describe('ProdutosListPage on the local stack: the filters', () => {
+  // The filter bar above the list (md and up); phones get the Filtros sheet (ProdutosListPage.test.tsx).
+  beforeEach(() => wideScreen());
+
   it('Categoria (chosen from the categories) keeps the products of that category', async () => {
     const esperados = await nomesOnde('categoria_id = 6', []);
     expect(esperados).toContain('Canga Indiana Mandala');

@@ -99,7 +99,8 @@ describe('EstoqueProdutosPage on the local stack', () => {
     await registrar(p.client, await responsavel(), [{ produto_id: p.id, grade_id: p.grades['Coral/M'], tipo: 'saida', quantidade: 1 }]);
     act(() => void store.dispatch(api.util.invalidateTags([{ type: 'Movimentacao', id: 'LIST' }])));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Estoque final' })).toHaveTextContent('Estoque atual de Coral / M: 1'));
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    // The balance and the rows come from two queries: wait for the list's refetch too.
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
   });
 
   it('the kardex of an id no product has says "Produto não encontrado"', async () => {

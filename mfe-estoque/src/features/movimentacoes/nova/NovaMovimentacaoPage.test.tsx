@@ -306,8 +306,9 @@ describe('NovaMovimentacaoPage: the panel and saving', () => {
 
     expect(await toast('Movimentação registrada com sucesso!')).toBeInTheDocument();
     expect(dados.registrar).toHaveBeenCalledTimes(1);
+    // A Compra starts at the product's cost (35,50); the second product has none, so its sale price.
     expect(dados.registrar).toHaveBeenCalledWith([
-      { produto_id: 11, grade_id: 102, tipo: 'entrada', quantidade: 1, preco_unitario: 89.9, motivo: 'Compra', observacoes: 'NF 1234', usuario_id: 7 },
+      { produto_id: 11, grade_id: 102, tipo: 'entrada', quantidade: 1, preco_unitario: 35.5, motivo: 'Compra', observacoes: 'NF 1234', usuario_id: 7 },
       { produto_id: 12, grade_id: null, tipo: 'entrada', quantidade: 1, preco_unitario: 49.9, motivo: 'Compra', observacoes: 'NF 1234', usuario_id: 7 },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/estoque/movimentacao'));
