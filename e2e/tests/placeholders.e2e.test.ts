@@ -240,12 +240,14 @@ describe('Configuração > Empresa', () => {
     await signInAsStaff(page, url, 'admin');
     await clientNavigate(page, '/configuracao/empresa');
     const whatsapp = field(page, 'WhatsApp da loja (checkout e contato)');
-    await expect.poll(() => whatsapp.inputValue()).toBe(original.whatsapp);
-    // Typed as a person writes it: "(48) 9xxxx-xxxx"; leaving the field shows the stored form.
+    // The field shows the stored 55DDNNNNNNNNN as its hint asks, "(48) 99999-0000" (issue 23 §6).
+    const shown = (digits: string) => `(${digits.slice(2, 4)}) ${digits.slice(4, 9)}-${digits.slice(9)}`;
+    await expect.poll(() => whatsapp.inputValue()).toBe(shown(original.whatsapp ?? ''));
+    // Typed as a person writes it: "(48) 9xxxx-xxxx"; it stays so, and is stored as 55 + the digits.
     await whatsapp.fill('');
-    await whatsapp.pressSequentially(`(${local.slice(0, 2)}) ${local.slice(2, 7)}-${local.slice(7)}`);
+    await whatsapp.pressSequentially(shown(novo));
     await whatsapp.press('Tab');
-    await expect.poll(() => whatsapp.inputValue()).toBe(novo);
+    await expect.poll(() => whatsapp.inputValue()).toBe(shown(novo));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, 'Dados da empresa salvos com sucesso');
     expect((await empresaNoBanco()).whatsapp).toBe(novo);

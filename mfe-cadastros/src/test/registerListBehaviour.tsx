@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterListArgs } from '@loja/shared-ui';
+import type { RegisterListArgs } from '@loja/shared-ui/platform';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
 import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
 

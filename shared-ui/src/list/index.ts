@@ -17,5 +17,3 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE, usePageSize, useViewMode } from './remem
 export { useDebouncedValue } from './useDebouncedValue';
 export { ListSearch } from './ListSearch';
 export type { ListSearchProps } from './ListSearch';
-export { listaEndpoints } from './endpoints';
-export type { ApiBuilder, ListaResource, ListRowOf, RegisterInsert, RegisterListArgs, RegisterTable, RegisterViews } from './endpoints';

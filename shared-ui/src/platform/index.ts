@@ -50,6 +50,8 @@ export { api, API_TAG_TYPES, toApiResult, toApiError } from './api';
 export type { ApiError, ApiTagType, SupabaseLikeResponse } from './api';
 export { searchWords, searchPatterns, withSearch, toListResult } from './listQuery';
 export type { ListPage, ListPageArgs, ListRow } from './listQuery';
+export { listaEndpoints } from './listaEndpoints';
+export type { ApiBuilder, ListaResource, ListRowOf, RegisterInsert, RegisterListArgs, RegisterTable, RegisterViews } from './listaEndpoints';
 export { rootReducer, makeStore } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';

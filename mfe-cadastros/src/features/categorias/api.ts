@@ -1,5 +1,4 @@
-import { listaEndpoints, type ListRowOf, type RegisterListArgs } from '@loja/shared-ui';
-import { api, type Tables } from '@loja/shared-ui/platform';
+import { api, listaEndpoints, type ListRowOf, type RegisterListArgs, type Tables } from '@loja/shared-ui/platform';
 
 export type Categoria = Tables<'categorias'>;
 export type CategoriasArgs = RegisterListArgs;

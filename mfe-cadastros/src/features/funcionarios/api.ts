@@ -1,5 +1,4 @@
-import { listaEndpoints, type ListRowOf, type RegisterListArgs } from '@loja/shared-ui';
-import { api, getSupabase, toApiResult, type Tables, type TablesUpdate } from '@loja/shared-ui/platform';
+import { api, listaEndpoints, type ListRowOf, type RegisterListArgs, getSupabase, toApiResult, type Tables, type TablesUpdate } from '@loja/shared-ui/platform';
 import type { TipoUsuario } from './schema';
 
 export type Funcionario = Tables<'funcionarios'>;

@@ -12,6 +12,8 @@ import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { ViewToggle, type ViewMode } from '../ViewToggle';
 import { toast } from '../Toast';
+import type { StatusFilterValue } from './status';
+export { STATUS_FILTERS, statusToAtivo, type StatusFilterValue } from './status';
 
 /**
  * The pieces every register list repeats (clientes, fornecedores, funcionários...): the toolbar,
@@ -51,8 +53,6 @@ export function ListViewToggle({ value, onChange }: ListViewToggleProps) {
   );
 }
 
-export const STATUS_FILTERS = ['todos', 'ativo', 'inativo'] as const;
-export type StatusFilterValue = (typeof STATUS_FILTERS)[number];
 
 const STATUS_OPTIONS = [
   { value: 'todos', label: 'Todos' },
@@ -76,11 +76,6 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       onChange={(event) => onChange(event.target.value as StatusFilterValue)}
     />
   );
-}
-
-/** The `ativo` filter a status choice means: undefined for "todos". */
-export function statusToAtivo(status: StatusFilterValue): boolean | undefined {
-  return status === 'todos' ? undefined : status === 'ativo';
 }
 
 export function ActiveBadge({ ativo }: { ativo: boolean }) {

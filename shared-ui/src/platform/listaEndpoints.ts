@@ -1,8 +1,11 @@
-import type { ApiError, ApiTagType, ListPage, ListPageArgs, Tables, TablesInsert, TablesUpdate, Views } from '@loja/shared-ui/platform';
-// By the package's name, not a relative path: a remote's build then takes the one shared platform
-// (client, api) from the federation instead of bundling a private copy (tooling/federation.ts).
-import { api, getSupabase, toApiResult, toListResult, withSearch } from '@loja/shared-ui/platform';
-import { statusToAtivo, type StatusFilterValue } from '../components/RecordActions';
+import { api, toApiResult, type ApiError, type ApiTagType } from './api';
+import type { Tables, TablesInsert, TablesUpdate, Views } from './database';
+import { toListResult, withSearch, type ListPage, type ListPageArgs } from './listQuery';
+import { getSupabase } from './supabase';
+// In the platform, not among the stateless components: a builder reaches the one Supabase client and
+// api slice, which only the shared `@loja/shared-ui/platform` singleton holds in a remote's build
+// (a component bundled into a remote that imported the platform got a private, uninitialised copy).
+import { statusToAtivo, type StatusFilterValue } from '../components/RecordActions/status';
 
 /**
  * Endpoint builders for "a resource read through its `_lista` view" (house rules: Data), so a
