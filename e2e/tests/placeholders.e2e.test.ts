@@ -73,8 +73,13 @@ function readMenu(nav: Locator): Promise<MenuSection[]> {
 /** The spec's sections and routes are all in the menu (a missing entry fails here, not silently). */
 function expectSpecCoverage(menu: MenuSection[]): void {
   expect(menu.map((s) => s.label)).toEqual(SECTIONS);
+  expect(coveredSpecPaths(menu)).toEqual([...SPEC_PATHS].sort());
+}
+
+/** The spec's paths the menu links to, sorted. */
+function coveredSpecPaths(menu: MenuSection[]): string[] {
   const paths = menu.flatMap((s) => [s.path, ...s.entries.map((e) => e.path)]);
-  expect(paths.filter((p) => SPEC_PATHS.includes(p)).sort()).toEqual([...SPEC_PATHS].sort());
+  return paths.filter((p) => SPEC_PATHS.includes(p)).sort();
 }
 
 /**
@@ -138,6 +143,8 @@ describe.each([
 
     if (label === 'desktop') {
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      // The submenus come from each remote's ./navigation, loaded after the sign-in: wait for all of them.
+      await expect.poll(async () => coveredSpecPaths(await readMenu(nav))).toEqual([...SPEC_PATHS].sort());
       const menu = await readMenu(nav);
       expectSpecCoverage(menu);
       for (const section of menu) {
