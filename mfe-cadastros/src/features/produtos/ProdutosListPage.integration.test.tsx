@@ -46,11 +46,19 @@ describe('ProdutosListPage on the local stack: the filters', () => {
   // The filter bar above the list (md and up); phones get the Filtros sheet (ProdutosListPage.test.tsx).
   beforeEach(() => wideScreen());
 
+  /** The list at desktop width, shown as cards (the names are their headings). */
+  async function renderCards(url?: string, first = 'Biquíni Cortininha Tropical') {
+    const rendered = await renderLista('user', url);
+    await screen.findByText(first);
+    await rendered.user.click(screen.getByRole('button', { name: 'Cards' }));
+    await screen.findByRole('list', { name: 'Produtos' });
+    return rendered;
+  }
+
   it('Categoria (chosen from the categories) keeps the products of that category', async () => {
     const esperados = await nomesOnde('categoria_id = 6', []);
     expect(esperados).toContain('Canga Indiana Mandala');
-    const { user } = await renderLista('user');
-    await screen.findByText('Biquíni Cortininha Tropical');
+    const { user } = await renderCards();
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Categoria' }), 'Cangas');
 
@@ -62,8 +70,7 @@ describe('ProdutosListPage on the local stack: the filters', () => {
   it('Cor (chosen from the colours the grades use) keeps the products with a grade of that colour, accents ignored', async () => {
     const esperados = await nomesOnde(`exists (select 1 from grades_produto g where g.produto_id = produtos.id and f_unaccent(lower(g.cor)) = 'terracota')`, []);
     expect(esperados).toContain('Biquíni Tomara que Caia Canelado');
-    const { user } = await renderLista('user');
-    await screen.findByText('Biquíni Cortininha Tropical');
+    const { user } = await renderCards();
 
     const cor = await screen.findByRole('combobox', { name: 'Cor' });
     await waitFor(() => expect(within(cor).getByRole('option', { name: 'Verde Água' })).toBeInTheDocument());
@@ -80,8 +87,7 @@ describe('ProdutosListPage on the local stack: the filters', () => {
     );
     expect(esperados).toContain('Biquíni Cortininha Tropical');
     expect(esperados).not.toContain('Biquíni Lacinho Listrado');
-    const { user } = await renderLista('user', '/cadastros/produtos?categoria=1');
-    await screen.findByText('Biquíni Lacinho Listrado');
+    const { user } = await renderCards('/cadastros/produtos?categoria=1', 'Biquíni Lacinho Listrado');
 
     const tamanho = await screen.findByRole('combobox', { name: 'Tamanho' });
     await waitFor(() => expect(within(tamanho).getByRole('option', { name: 'PP' })).toBeInTheDocument());
