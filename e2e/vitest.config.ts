@@ -1,9 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 
-// Three projects: "unit" (fast checks of the suite's own logic) and "e2e" (one backend, one browser,
-// files one after another: the suite is sized for 2 cores) are `npm test`; "screenshots" is
-// `npm run screenshots` (the review pictures in e2e/.artifacts), on the same system.
+// Four projects. "unit" (fast checks of the suite's own logic) and the two e2e groups are `npm test`;
+// "screenshots" is `npm run screenshots` (the review pictures in e2e/.artifacts), on the same system.
+// The e2e files come in two groups so the root runner can run the groups side by side, each with its
+// own frontend servers and browser on the one backend, files one after another within a group:
+// - "e2e-catalogo": the flows that write what the storefront shows (products, stock, the company's
+//   WhatsApp) and the ones that compare the storefront with the catalogue read at their start. They
+//   must never overlap each other.
+// - "e2e-acesso": every other file (registers, sign-in, navigation, remotes). A new file lands here
+//   unless it writes or counts catalogue rows.
+const CATALOGUE_FLOWS = [
+  'tests/storefront.e2e.test.ts',
+  'tests/storefront-polish.e2e.test.ts',
+  'tests/produtos.e2e.test.ts',
+  'tests/estoque.e2e.test.ts',
+  'tests/placeholders.e2e.test.ts',
+];
+
 const system: InlineConfig = {
   environment: 'node',
   globalSetup: ['./setup/global.ts'],
@@ -30,7 +44,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'e2e', include: ['tests/**/*.e2e.test.ts'], ...system },
+        // Alone (`npm test -w e2e`), the groups run one after the other: the same order as the root runner.
+        test: { name: 'e2e-catalogo', include: CATALOGUE_FLOWS, sequence: { groupOrder: 1 }, ...system },
+      },
+      {
+        test: { name: 'e2e-acesso', include: ['tests/**/*.e2e.test.ts'], exclude: CATALOGUE_FLOWS, sequence: { groupOrder: 2 }, ...system },
       },
       {
         test: { name: 'screenshots', include: ['screenshots/**/*.screenshots.ts'], ...system },

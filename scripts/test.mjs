@@ -1,21 +1,54 @@
-// `npm test`: the whole suite, sized for a 2-core machine. First, side by side (each is mostly one
-// core or mostly waiting): lint, one type-check of every workspace (`tsc -b`, project references in
-// tsconfig.json) and one local Supabase stack. Then each workspace's tests, one workspace at a time,
-// all sharing that stack through LOJA_TEST_STACK (local-supabase keeps its own: its tests set the
-// backend's own limits). At the end, a table of each step's time; Ctrl-C stops everything.
+// `npm test`: the whole suite, sized for a 2-core machine: two lanes side by side, each mostly one core.
+//
+//   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
+//                 tests share those rows): lint while the stack starts, local-supabase (its own stack),
+//                 then each frontend's `integration` project, then the e2e files that write or read
+//                 the catalogue (`e2e-catalogo`).
+//   cpu lane:     the type-check (`tsc -b`, every workspace once), the frontend build the e2e serves,
+//                 each workspace's `unit` project (no backend), storybook, then the other e2e files
+//                 (`e2e-acesso`: they start once the integration projects are done, because the
+//                 integration tests count rows those flows create).
+//
+// Every step that uses the shared stack gets it through LOJA_TEST_STACK. Each step's output is printed
+// whole when it ends (two lanes would interleave their lines); a line marks each start and end, and a
+// table of every step's time closes the run. Ctrl-C stops everything.
 //
 //   npm test                        everything
 //   npm test -- shell mfe-estoque   only those workspaces' tests (no lint, no type-check)
 import { fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
-/** Workspaces whose tests start their own stack whatever the runner does (see the header). */
-const OWN_STACK = new Set(['local-supabase']);
 const SHARED_STACK_ENV = 'LOJA_TEST_STACK';
+
+/**
+ * Each workspace's tests: which vitest project runs in which lane. A frontend (tooling/vitest.ts) has
+ * `unit` and, when it has `*.integration.test.*` files, `integration`.
+ * `after`: what must have finished first ('build': the frontend build; 'integration': every
+ * integration project). A workspace missing here runs its `npm test` in the backend lane.
+ */
+const FRONTEND = [
+  { lane: 'cpu', project: 'unit' },
+  { lane: 'backend', project: 'integration', needsStack: true },
+];
+const TESTS = {
+  'local-supabase': [{ lane: 'backend' }], // its own stack: its tests set the backend's own limits
+  'shared-ui': FRONTEND,
+  storybook: [{ lane: 'cpu' }],
+  shell: FRONTEND,
+  'mfe-catalog': FRONTEND,
+  'mfe-cadastros': FRONTEND,
+  'mfe-estoque': FRONTEND,
+  'mfe-placeholders': FRONTEND,
+  e2e: [
+    { lane: 'cpu', project: 'unit' },
+    { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build', 'integration'] },
+    { lane: 'cpu', project: 'e2e-acesso', needsStack: true, after: ['build', 'integration'] },
+  ],
+};
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = requested.filter((name) => !WORKSPACES.includes(name));
@@ -31,26 +64,24 @@ const results = [];
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 const seconds = (since) => (Date.now() - since) / 1000;
+const format = (s) => `${s.toFixed(1).replace('.', ',')} s`;
 
-/**
- * Runs a command and records its time. `quiet` buffers its output and prints it once it ends, so
- * the steps that run side by side do not interleave their lines.
- */
-function run(step, command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) {
+/** Runs a command, buffers its output (printed whole when it ends) and records its time. */
+function run(step, command, args, { cwd = ROOT, env = process.env } = {}) {
   const started = Date.now();
+  console.log(`▶ ${step}`);
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     const finish = (ok, note) => {
       children.delete(child);
-      if (quiet && output.trim()) process.stdout.write(`\n── ${step} ──\n${output}`);
+      if (output.trim()) process.stdout.write(`\n── ${step} ──\n${output}\n`);
       const result = { step, seconds: seconds(started), ok, note };
       results.push(result);
-      // One line as each step ends, so a run cut short still tells where the time went.
-      console.log(`${ok ? '✓' : '✖'} ${step}: ${result.seconds.toFixed(1).replace('.', ',')} s${ok ? '' : ` (FALHOU${note ? `, ${note}` : ''})`}`);
+      console.log(`${ok ? '✓' : '✖'} ${step}: ${format(result.seconds)}${ok ? '' : ` (FALHOU${note ? `, ${note}` : ''})`}`);
       done(ok);
     };
     child.on('error', (error) => finish(false, error.message));
@@ -80,20 +111,32 @@ function startSharedStack() {
       const ok = Boolean(message?.ready);
       const took = seconds(started);
       results.push({ step: 'stack local (uma vez)', seconds: took, ok, note: ok ? undefined : 'não subiu' });
-      console.log(`${ok ? '✓' : '✖'} stack local: ${took.toFixed(1).replace('.', ',')} s`);
+      console.log(`${ok ? '✓' : '✖'} stack local: ${format(took)}`);
       done(ok ? { stack: message.ready, stop } : { error: message?.failed ?? 'resposta inesperada', stop });
     });
     child.once('exit', (code) => done({ error: `o processo do stack saiu (código ${code}) antes de ficar pronto`, stop }));
   });
 }
 
+/** Whether a frontend workspace has integration files (vitest fails a project with no files). */
+function hasIntegrationTests(workspace) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.integration\.test\.tsx?$/.test(entry.name),
+    );
+  try {
+    return walk(join(ROOT, workspace, 'src'));
+  } catch {
+    return false;
+  }
+}
+
 function printTable() {
   const width = Math.max(...results.map((r) => r.step.length), 'etapa'.length);
-  const format = (s) => `${s.toFixed(1).replace('.', ',')} s`.padStart(9);
-  console.log('\nTempo de cada etapa do npm test:');
+  console.log('\nTempo de cada etapa do npm test (as duas raias correm lado a lado):');
   console.log(`  ${'etapa'.padEnd(width)}      tempo  resultado`);
-  for (const r of results) console.log(`  ${r.step.padEnd(width)}  ${format(r.seconds)}  ${r.ok ? 'ok' : `FALHOU${r.note ? ` (${r.note})` : ''}`}`);
-  console.log(`  ${'total'.padEnd(width)}  ${format(seconds(suiteStarted))}`);
+  for (const r of results) console.log(`  ${r.step.padEnd(width)}  ${format(r.seconds).padStart(9)}  ${r.ok ? 'ok' : `FALHOU${r.note ? ` (${r.note})` : ''}`}`);
+  console.log(`  ${'total (relógio)'.padEnd(width)}  ${format(seconds(suiteStarted)).padStart(9)}`);
 }
 
 let interrupted = false;
@@ -107,35 +150,91 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** A promise with its resolve, for "after" dependencies between the lanes. */
+function milestone() {
+  let reach;
+  const reached = new Promise((resolve) => (reach = resolve));
+  return { reached, reach };
+}
+
 const suiteStarted = Date.now();
-const needsStack = selected.some((name) => !OWN_STACK.has(name));
+const plan = selected.flatMap((workspace) =>
+  (TESTS[workspace] ?? [{ lane: 'backend', needsStack: true }])
+    .filter((t) => t.project !== 'integration' || hasIntegrationTests(workspace))
+    .map((t) => ({ workspace, ...t })),
+);
+const needsStack = plan.some((t) => t.needsStack);
+const needsBuild = plan.some((t) => t.after?.includes('build'));
 const stackStarting = needsStack ? startSharedStack() : Promise.resolve(undefined);
 // A stack that cannot start (a port taken, as root in a folder PostgreSQL cannot reach) says what to
 // do in one line: stop the rest at once instead of after minutes of lint and type-check.
 void stackStarting.then((shared) => {
   if (!shared?.error) return;
   console.error(`\n✖ O stack local da suíte não subiu: ${shared.error}`);
+  interrupted = true;
   for (const child of children) child.kill('SIGTERM');
 });
-const [lintOk, typesOk, shared] = await Promise.all([
-  everything ? run('lint', 'npm', ['run', 'lint'], { quiet: true }) : true,
-  everything ? run('tipos (tsc -b)', 'npx', ['tsc', '-b'], { quiet: true }) : true,
-  stackStarting,
+
+const milestones = { build: milestone(), integration: milestone() };
+if (!needsBuild) milestones.build.reach(true);
+
+/** Runs one workspace's vitest project (or its whole `npm test`) in its lane. */
+async function runTests(t) {
+  for (const name of t.after ?? []) await milestones[name].reached;
+  if (interrupted) return false;
+  let env = process.env;
+  if (t.needsStack) {
+    const shared = await stackStarting;
+    if (!shared || shared.error) return false;
+    env = { ...process.env, [SHARED_STACK_ENV]: JSON.stringify(shared.stack) };
+  }
+  const cwd = join(ROOT, t.workspace);
+  if (!t.project) return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env });
+  return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project], { cwd, env });
+}
+
+/** Runs steps one after another; every step runs even when an earlier one failed (the table tells all). */
+async function lane(steps) {
+  let ok = true;
+  for (const step of steps) {
+    if (interrupted) return false;
+    ok = (await step()) && ok;
+  }
+  return ok;
+}
+
+const inLane = (name) => plan.filter((t) => t.lane === name);
+const integrationSteps = inLane('backend').filter((t) => t.project === 'integration' || !t.after);
+const backendLane = lane([
+  ...(everything ? [() => run('lint', 'npm', ['run', 'lint'])] : []),
+  ...integrationSteps.map((t) => () => runTests(t)),
+  async () => {
+    milestones.integration.reach(true);
+    return true;
+  },
+  ...inLane('backend')
+    .filter((t) => !integrationSteps.includes(t))
+    .map((t) => () => runTests(t)),
+]);
+const cpuLane = lane([
+  ...(everything ? [() => run('tipos (tsc -b)', 'npx', ['tsc', '-b'])] : []),
+  ...(needsBuild
+    ? [
+        async () => {
+          const ok = await run('build dos frontends (e2e)', 'npm', ['run', 'build:apps', '--workspace', 'e2e']);
+          milestones.build.reach(ok);
+          return ok;
+        },
+      ]
+    : []),
+  ...inLane('cpu').map((t) => () => runTests(t)),
 ]);
 
-let testsOk = true;
-if (!shared?.error) {
-  const env = shared ? { ...process.env, [SHARED_STACK_ENV]: JSON.stringify(shared.stack) } : process.env;
-  for (const workspace of selected) {
-    if (interrupted) break;
-    console.log(`\n▶ ${workspace}`);
-    const ok = await run(workspace, 'npm', ['test', '--workspace', workspace, '--if-present'], { env });
-    testsOk &&= ok;
-  }
-}
+const [backendOk, cpuOk] = await Promise.all([backendLane, cpuLane]);
+const shared = await stackStarting;
 await shared?.stop();
 
 printTable();
-const ok = lintOk && typesOk && !shared?.error && testsOk && !interrupted;
+const ok = backendOk && cpuOk && !shared?.error && !interrupted;
 if (!ok) console.error('\n✖ A suíte falhou: veja acima as etapas marcadas FALHOU.');
 process.exit(ok ? 0 : 1);

@@ -45,4 +45,18 @@ describe('useDebouncedValue', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(commit).not.toHaveBeenCalled();
   });
+
+  it('its own commit coming back through the URL keeps what was typed since, and that commits too', () => {
+    const { commit, view } = setup();
+    act(() => view.result.current[1]('a'));
+    act(() => vi.advanceTimersByTime(350));
+    expect(commit).toHaveBeenLastCalledWith('a');
+    // The person typed on before the URL caught up with "a" (a busy phone).
+    act(() => view.result.current[1]('al'));
+    view.rerender({ committed: 'a' });
+    expect(view.result.current[0]).toBe('al');
+    act(() => vi.advanceTimersByTime(350));
+    expect(commit).toHaveBeenLastCalledWith('al');
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
 });

@@ -16,6 +16,16 @@ export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, d
     committedRef.current = committed;
   });
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The last value this hook committed: when it comes back as `committed`, it is our own commit
+  // echoing through the URL, not an outside change. On a slow phone the echo arrives after the person
+  // has typed on, and replacing the field with it would drop those keystrokes ("aluguel" → "auguel").
+  const ownCommit = useRef<string | null>(null);
+  const send = (next: T) => {
+    const key = JSON.stringify(next);
+    // The same value as the URL's: nothing will come back.
+    ownCommit.current = key === JSON.stringify(committedRef.current) ? null : key;
+    commitRef.current(next);
+  };
   const cancelPending = () => {
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
@@ -24,6 +34,9 @@ export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, d
   // Compared by content: callers may pass a fresh object each render.
   const committedKey = JSON.stringify(committed);
   useEffect(() => {
+    const own = ownCommit.current;
+    ownCommit.current = null;
+    if (committedKey === own) return;
     // The outside change wins over what was still waiting to be committed.
     cancelPending();
     setValue(committedRef.current);
@@ -36,14 +49,14 @@ export function useDebouncedValue<T>(committed: T, commit: (value: T) => void, d
     cancelPending();
     pending.current = setTimeout(() => {
       pending.current = null;
-      commitRef.current(next);
+      send(next);
     }, delay);
   };
 
   /** Commits the current value now (Enter in a search box) and drops the pending commit. */
   const flush = () => {
     cancelPending();
-    commitRef.current(value);
+    send(value);
   };
 
   return [value, change, flush] as const;
