@@ -4,4 +4,5 @@ import { frontendVitestConfig } from '../tooling/vitest.ts';
 process.env.TZ = 'America/Sao_Paulo';
 
 // Threads: this package's many small files start faster in threads than in forks.
-export default frontendVitestConfig({ pool: 'threads' });
+// isolate: the Carousel tests mock embla-carousel, which the other component tests load for real.
+export default frontendVitestConfig({ pool: 'threads', isolate: true });
