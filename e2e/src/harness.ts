@@ -183,6 +183,21 @@ export async function waitForSettled(page: Page): Promise<void> {
   await expectNoSidewaysScroll(page);
 }
 
+/**
+ * Every image on screen has loaded (or failed): what a screenshot or an axe check of the first view
+ * needs, instead of `networkidle`, which a page with an autoplaying carousel may never reach. Images
+ * below the fold load lazily and are not waited for.
+ */
+export async function waitForImagesOnScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      const box = img.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      return !onScreen || img.complete;
+    }),
+  );
+}
+
 /** The page fits its width: nothing makes it scroll sideways (polled, so a sheet still sliding in may finish). */
 export async function expectNoSidewaysScroll(page: Page, what = new URL(page.url()).pathname): Promise<void> {
   await expect.poll(() => horizontalOverflow(page), { message: `${what} rola para o lado a ${page.viewportSize()?.width ?? '?'} px` }).toBe(0);

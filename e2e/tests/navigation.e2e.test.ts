@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { REMOTES, SHELL_DIR, distOf } from '../src/apps.ts';
-import { DEMO, clientNavigate, newPage, signIn, signInDialog, system, waitForPath, waitForSettled } from '../src/harness.ts';
+import { signInAsStaff } from '../src/backoffice.ts';
+import { clientNavigate, newPage, system, waitForPath } from '../src/harness.ts';
 import { BUILD_MARKER_ATTRIBUTE, copyRemoteBuild } from '../src/remote-copy.ts';
 import { serveFrontend, type Frontend } from '../src/system.ts';
 
@@ -67,16 +68,6 @@ async function breakNavigation(dir: string): Promise<string[]> {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
-async function signInAsAdmin(page: Page, url: (path: string) => string): Promise<void> {
-  await page.goto(url('/catalogo'));
-  // The storefront opens "Acesse sua conta" by itself 1 s after it loads; on a cold, busy browser
-  // that can be later than signIn() waits for it, and its "Login" click then meets the overlay.
-  await signInDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await waitForPath(page, '/dashboard');
-  await waitForSettled(page);
-}
-
 describe('back-office navigation from the remotes', () => {
   let frontend: Frontend | undefined;
   const copies: string[] = [];
@@ -99,7 +90,7 @@ describe('back-office navigation from the remotes', () => {
     frontend = await serveFrontend({ supabaseUrl, anonKey, remoteDirs: { estoque: copy.dir } });
 
     const { page, url } = await newPage({ base: frontend.shellUrl });
-    await signInAsAdmin(page, url);
+    await signInAsStaff(page, url, 'admin');
     // The copy's entry ran (the shell loads every remote's ./navigation once the back-office opens).
     await expect.poll(() => page.locator('html').getAttribute(BUILD_MARKER_ATTRIBUTE)).toBe('nav-B');
 
@@ -138,7 +129,7 @@ describe('back-office navigation from the remotes', () => {
     frontend = await serveFrontend({ supabaseUrl, anonKey, remoteDirs: { cadastros: copy.dir } });
 
     const { page, network, url } = await newPage({ base: frontend.shellUrl });
-    await signInAsAdmin(page, url);
+    await signInAsStaff(page, url, 'admin');
     // The back-office layout is a lazy chunk (issue 14): the navigation loads once it has arrived.
     await expect.poll(() => network.entries.some((e) => removed.some((chunk) => e.url.endsWith(chunk)) && (e.failure || (e.status ?? 0) >= 400))).toBe(true);
 

@@ -3,7 +3,7 @@
 // a full-page screenshot in e2e/.artifacts to look at.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/axe.ts';
-import { DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signInDialog, waitForSettled } from '../src/harness.ts';
+import { DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signInDialog, waitForImagesOnScreen, waitForSettled } from '../src/harness.ts';
 import { waitForGrid } from '../src/storefront.ts';
 
 describe.each([
@@ -20,7 +20,7 @@ describe.each([
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await waitForGrid(page);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await waitForImagesOnScreen(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await saveScreenshot(page, `catalogo-full-${label}`, { fullPage: true });
@@ -35,7 +35,7 @@ describe.each([
     await page.goto(url('/links'));
     await waitForSettled(page);
     await page.getByRole('link', { name: /Catálogo/ }).first().waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await waitForImagesOnScreen(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await saveScreenshot(page, `links-full-${label}`, { fullPage: true });
