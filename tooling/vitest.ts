@@ -41,6 +41,8 @@ export function frontendVitestConfig(test: NonNullable<ViteUserConfig['test']> =
             sequence: { groupOrder: 1 },
             // Started only when an integration file is selected.
             globalSetup: ['@loja/local-supabase/vitest-global-setup'],
+            // After each test the stack's client is taken away; after each file its SQL pool closes.
+            setupFiles: ['./src/test/setup.ts', '@loja/local-supabase/vitest-setup'],
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 120_000,

@@ -10,7 +10,7 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { setRuntimeConfig, setSupabaseClient, type Database, type TypedSupabaseClient } from '@loja/shared-ui/platform';
 import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 import type { ProvidedSupabaseStack } from './provided.ts';
@@ -91,18 +91,26 @@ export async function signInAs(role: DemoTipo | null, options: Omit<StackClientO
   return installClient(client);
 }
 
-afterEach(() => {
+/**
+ * Takes the installed client and runtime config away, so no test sees the previous one's session.
+ * Registered after each test by `@loja/local-supabase/vitest-setup` (a setup file runs for every
+ * test file; a hook registered here, at import, would run only in the first file of a worker that
+ * keeps its modules between files).
+ */
+export function uninstallClient(): void {
   if (!installed) return;
   setSupabaseClient(null);
   setRuntimeConfig(null);
   installed = false;
-});
+}
 
 let pool: pg.Pool | undefined;
-afterAll(async () => {
+
+/** Closes the superuser pool of `sql()` (after each test file, by the same setup file). */
+export async function endSqlPool(): Promise<void> {
   await pool?.end();
   pool = undefined;
-});
+}
 
 /** Runs SQL as the superuser (bypasses RLS): to arrange rows and to check what really changed. */
 export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
