@@ -190,7 +190,10 @@ async function runTests(t) {
   }
   const cwd = join(ROOT, t.workspace);
   if (!t.project) return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env });
-  return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project], { cwd, env });
+  // One worker per lane: the other lane keeps the second core busy, and a third process would only
+  // make each test slower (typing tests near their timeout on a loaded machine).
+  const workers = t.lane === 'cpu' && t.project === 'unit' ? ['--maxWorkers', '1'] : [];
+  return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project, ...workers], { cwd, env });
 }
 
 /** Runs steps one after another; every step runs even when an earlier one failed (the table tells all). */
