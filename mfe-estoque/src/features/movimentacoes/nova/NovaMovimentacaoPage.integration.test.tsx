@@ -190,6 +190,8 @@ describe('NovaMovimentacaoPage against the local stack', () => {
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('saida');
     expect((await movimentos(canga.id)).map((m) => `${m.tipo} ${m.quantidade}`)).toEqual(['entrada 2', 'saida 2']);
     expect(await estoque(canga.id)).toBe(0);
+    // the person can correct the lines and save again
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar e Confirmar' })).toBeEnabled());
     await admin.auth.signOut();
   }, 60_000);
 });
