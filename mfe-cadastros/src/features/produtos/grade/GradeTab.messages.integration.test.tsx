@@ -4,7 +4,7 @@
  * else changed the rows meanwhile (a grade, a colour or the product deleted in another tab), and,
  * for a colour, a read-only login whose insert RLS refuses. Checked with the superuser's SQL.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders, viewportWidth } from '@loja/shared-ui/testing';
