@@ -27,7 +27,7 @@ afterAll(async () => {
   await sql('delete from grades_produto where produto_id = any($1::bigint[])', [produtos]);
   await sql('delete from movimentacoes_estoque where produto_id = any($1::bigint[])', [produtos]);
   await sql('delete from produtos where id = any($1::bigint[])', [produtos]);
-  await sql('delete from cores_personalizadas where nome = any($1::text[])', [cores]);
+  await sql('delete from cores_personalizadas where lower(nome) = any($1::text[])', [cores.map((c) => c.toLowerCase())]);
 });
 afterEach(() => act(() => dismissToast()));
 
@@ -149,6 +149,7 @@ describe('Grade tab: the colour toasts of spec 001 §8 on the local stack', () =
     const dialog = await screen.findByRole('dialog', { name: 'Cores personalizadas' });
     await user.type(within(dialog).getByLabelText(/^Nome da cor/), nome);
     await user.type(within(dialog).getByLabelText(/^Colar RGB/), '200, 162, 200{Enter}');
+    expect(await toast('Cor RGB aplicada com sucesso')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar cor' }));
     return dialog;
   }
@@ -167,6 +168,22 @@ describe('Grade tab: the colour toasts of spec 001 §8 on the local stack', () =
     await user.click(await within(dialog).findByRole('button', { name: `Remover cor ${nome}` }));
     expect(await toast('Cor removida com sucesso')).toBeInTheDocument();
     expect(await sql('select id from cores_personalizadas where nome = $1', [nome])).toEqual([]);
+  });
+
+  it(`a colour someone else saved meanwhile: '${COR_MESSAGES.exists}', as a toast and under the name`, async () => {
+    const produtoId = await produtoCom();
+    const nome = unique('Turquesa');
+    cores.push(nome);
+    const { user } = render(produtoId);
+    await user.click(await screen.findByRole('button', { name: 'Cores' }));
+    await screen.findByRole('dialog', { name: 'Cores personalizadas' });
+    // the palette the dialog read has no such colour; the unique index refuses the second one
+    await sql("insert into cores_personalizadas (nome, rgb_hex, empresa_id) values ($1, '#40E0D0', 1)", [nome.toUpperCase()]);
+
+    const dialog = await novaCor(user, nome);
+    expect(await toast('Esta cor já existe')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nome da cor/)).toHaveAccessibleDescription('Esta cor já existe');
+    expect(await sql('select nome from cores_personalizadas where lower(nome) = lower($1)', [nome])).toEqual([{ nome: nome.toUpperCase() }]);
   });
 
   it(`a colour removed meanwhile: '${COR_MESSAGES.removeFailed}'`, async () => {
