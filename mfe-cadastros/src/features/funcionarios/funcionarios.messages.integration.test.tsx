@@ -1,15 +1,16 @@
 /**
- * Spec 001 §8 (Employees): 'Não foi possível cadastrar o funcionário' provoked for real on the local
- * stack: a CPF already registered is refused by the database (the field says why) and nothing is
- * written. The load, update and delete failures are the register's contract
- * (funcionarios.contract.integration.test.tsx, test/registerContract.tsx).
+ * Spec 001 §8 (Employees) on the local stack: 'Não foi possível cadastrar o funcionário' provoked for
+ * real (a CPF already registered is refused by the database, the field says why, nothing is
+ * written), and the WhatsApp warning for a row whose phone has no digits. The load, update and
+ * delete failures are the register's contract (funcionarios.contract.integration.test.tsx,
+ * test/registerContract.tsx).
  */
-import { act, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
-import { renderWithProviders } from '@loja/shared-ui/testing';
+import { renderWithProviders, viewportWidth } from '@loja/shared-ui/testing';
 import type { TypedSupabaseClient } from '@loja/shared-ui/platform';
-import { novoCpf, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
+import { installClient, novoCpf, signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 import CadastrosRoutes from '../../routes';
 import { FUNCIONARIO_MESSAGES } from './messages';
 
@@ -18,15 +19,19 @@ const criados: number[] = [];
 beforeAll(async () => {
   client = await signInAs('admin');
 });
+// One sign-in for the file; the testing kit uninstalls the page's client after each test.
+beforeEach(() => {
+  installClient(client);
+});
 afterAll(async () => {
   await sql('delete from funcionarios where id = any($1::bigint[])', [criados]);
 });
 afterEach(() => act(() => dismissToast()));
 
-async function inserir(nome: string, cpf = novoCpf()) {
+async function inserir(nome: string, cpf = novoCpf(), telefone = '(48) 99876-5432') {
   const [{ id }] = await sql<{ id: number }>(
-    "insert into funcionarios (nome, cpf, telefone, email, cargo, salario, data_admissao) values ($1, $2, '(48) 99876-5432', 'mensagens@loja.test', 'Vendedora', 2100, '2026-11-02') returning id::int",
-    [nome, cpf],
+    "insert into funcionarios (nome, cpf, telefone, email, cargo, salario, data_admissao) values ($1, $2, $3, 'mensagens@loja.test', 'Vendedora', 2100, '2026-11-02') returning id::int",
+    [nome, cpf, telefone],
   );
   criados.push(id);
   return id;
@@ -35,7 +40,7 @@ async function inserir(nome: string, cpf = novoCpf()) {
 const render = (url: string) => renderWithProviders(<CadastrosRoutes section="cadastros" />, { client, url, path: '/cadastros/*' });
 const campo = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
-describe('funcionários: a create the database refuses, on the local stack', () => {
+describe('funcionários: the spec 001 §8 texts no other test provoked, on the local stack', () => {
   it(`a CPF already registered: '${FUNCIONARIO_MESSAGES.createFailed}', the field says why and no second employee`, async () => {
     const cpf = novoCpf();
     await inserir(unique('Msg Existente'), cpf);
@@ -59,5 +64,19 @@ describe('funcionários: a create the database refuses, on the local stack', () 
     expect(router.state.location.pathname).toBe('/cadastros/funcionarios/novo');
     expect(campo(/^Nome/)).toHaveValue(nome);
     expect(await sql('select id from funcionarios where nome = $1', [nome])).toEqual([]);
+  });
+
+  it(`WhatsApp on a row whose phone has no number: '${FUNCIONARIO_MESSAGES.missingPhone}'`, async () => {
+    // The database asks for a phone; one typed as a dash (imported from a spreadsheet) has no digits to call.
+    const nome = unique('Msg Sem Telefone');
+    await inserir(nome, novoCpf(), '-');
+    viewportWidth(1366);
+    const { user } = render(`/cadastros/funcionarios?busca=${encodeURIComponent(nome)}`);
+
+    const linha = await screen.findByRole('row', { name: new RegExp(nome) }, { timeout: 10_000 });
+    expect(within(linha).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    await user.click(within(linha).getByRole('button', { name: `Conversar com ${nome} no WhatsApp` }));
+
+    expect(await screen.findByText('Funcionário não possui telefone cadastrado')).toBeInTheDocument();
   });
 });
