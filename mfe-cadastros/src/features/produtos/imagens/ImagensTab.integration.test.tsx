@@ -2,7 +2,8 @@
  * The Imagens tab against the local stack, storage included, as a funcionário would use it: a real
  * PNG (built in the test) chosen as the principal, replaced (the old file gone from storage), a
  * secundária made the principal, and removed with its confirmation and toasts; an image another
- * person removed meanwhile cannot be removed again ('Não foi possível remover a imagem').
+ * person removed meanwhile cannot be removed again ('Não foi possível remover a imagem'), and a
+ * read-only login's upload is refused by storage ('Não foi possível salvar a imagem: …').
  *
  * jsdom has no canvas, so the compression library is replaced at its module boundary
  * (`browser-image-compression`, mocked to hand the file back after reporting 100 %); our own wrapper
@@ -118,5 +119,22 @@ describe('ImagensTab against the local stack', () => {
 
     expect(await screen.findByText('Não foi possível remover a imagem')).toBeInTheDocument();
     expect(screen.queryByText('Imagem removida com sucesso')).not.toBeInTheDocument();
+  });
+
+  it("a read-only login's upload is refused by storage: 'Não foi possível salvar a imagem: você não tem permissão…', nothing saved", async () => {
+    await sql('delete from produto_imagens where produto_id = $1', [produtoId]);
+    // The tab is told it may write; storage's policies are what refuse the read-only login.
+    const client = await signInAs('user', { fetch: fetchParaJsdom });
+    const { user } = renderWithProviders(<ImagensTab produtoId={produtoId} canWrite />, { client });
+
+    await user.upload(await screen.findByLabelText('Arquivo da imagem Quarta'), png('Recusada.png', [10, 20, 30]));
+
+    expect(
+      await screen.findByText('Não foi possível salvar a imagem: você não tem permissão para alterar as imagens deste produto', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeInTheDocument();
+    expect(await linhas()).toEqual([]);
+    expect(await sql("select name from storage.objects where bucket_id = 'imagens' and name like $1", [`produto/${produtoId}/%recusada%`])).toEqual([]);
   });
 });
