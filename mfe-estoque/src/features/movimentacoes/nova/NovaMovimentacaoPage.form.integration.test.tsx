@@ -7,13 +7,12 @@
  * NovaMovimentacaoPage.integration.test.tsx.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, today } from '@loja/shared-ui';
-import { renderWithProviders, viewportWidth } from '@loja/shared-ui/testing';
+import { viewportWidth } from '@loja/shared-ui/testing';
 import type { TypedSupabaseClient } from '@loja/shared-ui/platform';
 import { controlledFetch, demoLogin, installClient, signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { NovaMovimentacaoPage } from './NovaMovimentacaoPage';
+import { renderNovaMovimentacao } from '../../../test/novaMovimentacao';
 
 const net = controlledFetch();
 let funcionario: TypedSupabaseClient;
@@ -73,15 +72,7 @@ afterAll(async () => {
 
 function renderPage(url = '/estoque/movimentacao/nova', client = funcionario) {
   installClient(client);
-  return renderWithProviders(
-    <Routes>
-      <Route path="movimentacao">
-        <Route index element={<h1>Lista de movimentações</h1>} />
-        <Route path="nova" element={<NovaMovimentacaoPage />} />
-      </Route>
-    </Routes>,
-    { client, url, path: '/estoque/*' },
-  );
+  return renderNovaMovimentacao(client, url);
 }
 type User = ReturnType<typeof renderPage>['user'];
 
