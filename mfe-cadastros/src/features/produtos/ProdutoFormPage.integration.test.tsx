@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
+import { novoCnpj, signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
 import CadastrosRoutes from '../../routes';
 
 afterAll(async () => {
@@ -213,5 +213,69 @@ describe('ProdutoFormPage: edit', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.');
     expect(campo(/^Nome/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProdutoFormPage: saves the database refuses, and an inactive supplier', () => {
+  it("a category deleted while the new product is typed: 'Não foi possível cadastrar o produto', nothing written, the form stays", async () => {
+    const categoria = unique('Categoria Form Removida');
+    const [{ id: categoriaId }] = await sql<{ id: number }>("insert into categorias (nome, empresa_id) values ($1, 1) returning id::int", [categoria]);
+    const { user, router } = await renderForm('funcionario');
+    await waitFor(() => expect(campo(/^Nome/)).toBeEnabled());
+    const nome = unique('Produto Form Sem Categoria');
+    await user.type(campo(/^Nome/), nome);
+    await user.type(campo(/^Preço de venda/), '89,90');
+    await waitFor(() => expect(within(campo(/^Categoria/)).getByRole('option', { name: categoria })).toBeInTheDocument());
+    await user.selectOptions(campo(/^Categoria/), categoria);
+    // another tab deletes the category meanwhile: the product's foreign key is refused
+    await sql('delete from categorias where id = $1', [categoriaId]);
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+
+    expect(await screen.findByText('Não foi possível cadastrar o produto')).toBeInTheDocument();
+    expect(screen.queryByText('Produto cadastrado com sucesso. Agora você pode adicionar imagens.')).not.toBeInTheDocument();
+    expect(where(router)).toBe('/cadastros/produtos/novo');
+    expect(campo(/^Nome/)).toHaveValue(nome);
+    expect(await produtoPorNome(nome)).toBeUndefined();
+  });
+
+  it("a product deleted while its form is open: 'Não foi possível atualizar o produto'", async () => {
+    const nome = unique('Produto Form Removido');
+    const [{ id }] = await sql<{ id: number }>('insert into produtos (nome, preco_venda) values ($1, 49.9) returning id::int', [nome]);
+    const { user, router } = await renderForm('funcionario', `/cadastros/produtos/${id}/editar`);
+    await waitFor(() => expect(campo(/^Nome/)).toHaveValue(nome));
+    await waitFor(() => expect(campo(/^Preço de venda/)).toBeEnabled());
+    await sql('delete from produtos where id = $1', [id]);
+
+    await user.clear(campo(/^Preço de venda/));
+    await user.type(campo(/^Preço de venda/), '55,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Não foi possível atualizar o produto')).toBeInTheDocument();
+    expect(screen.queryByText('Produto atualizado com sucesso')).not.toBeInTheDocument();
+    expect(where(router)).toBe(`/cadastros/produtos/${id}/editar`);
+    expect(await produtoPorNome(nome)).toBeUndefined();
+  });
+
+  it('a product whose supplier was deactivated shows it by name: "Nome (inativo)"', async () => {
+    const fornecedor = unique('Fornecedor Form Inativo');
+    const [{ id: fornecedorId }] = await sql<{ id: number }>(
+      "insert into fornecedores (nome, cnpj, telefone, email, ativo) values ($1, $2, '(48) 3333-0000', 'inativo@loja.test', false) returning id::int",
+      [fornecedor, novoCnpj()],
+    );
+    const nome = unique('Produto Form Fornecedor Inativo');
+    await sql('insert into produtos (nome, preco_venda, fornecedor_id) values ($1, 49.9, $2)', [nome, fornecedorId]);
+    try {
+      const { id } = (await produtoPorNome(nome))!;
+      await renderForm('funcionario', `/cadastros/produtos/${id}/editar`);
+      await waitFor(() => expect(campo(/^Nome/)).toHaveValue(nome));
+
+      await waitFor(() => expect(campo(/^Fornecedor/)).toHaveDisplayValue(`${fornecedor} (inativo)`));
+      expect(campo(/^Fornecedor/)).toHaveValue(String(fornecedorId));
+      // the dropdown offers active suppliers only: the inactive one is there once, as the product's
+      expect(within(campo(/^Fornecedor/)).getAllByRole('option', { name: new RegExp(fornecedor) })).toHaveLength(1);
+    } finally {
+      await sql('delete from produtos where nome = $1', [nome]);
+      await sql('delete from fornecedores where id = $1', [fornecedorId]);
+    }
   });
 });

@@ -117,6 +117,24 @@ describe('ProdutosListPage on the local stack: delete', () => {
     expect(await sql<{ movimentos: number }>('select count(*)::int movimentos from movimentacoes_estoque where produto_id = 1')).toEqual([{ movimentos }]);
   });
 
+  it(`a product someone else deleted meanwhile: '${PRODUTO_MESSAGES.deleteFailed}'`, async () => {
+    const nome = unique('Chapéu Sumiu');
+    const [{ id }] = await sql<{ id: number }>('insert into produtos (nome, codigo_barras, preco_venda) values ($1, $2, 59.9) returning id::int', [
+      nome,
+      unique('REF'),
+    ]);
+    criados.push(id);
+    const { user } = await renderLista('funcionario', `/cadastros/produtos?busca=${encodeURIComponent(nome)}`);
+
+    await user.click(await screen.findByRole('button', { name: `Excluir ${nome}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    await sql('delete from produtos where id = $1', [id]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+
+    expect(await screen.findByText('Não foi possível excluir o produto. Verifique se não há registros relacionados.')).toBeInTheDocument();
+    expect(screen.queryByText('Produto excluído com sucesso')).not.toBeInTheDocument();
+  });
+
   it('a new product without movements is deleted, with its grades, and the list says so', async () => {
     const nome = unique('Chapéu Excluir');
     const [{ id }] = await sql<{ id: number }>(

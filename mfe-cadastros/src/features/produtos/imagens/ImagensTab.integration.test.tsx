@@ -1,7 +1,9 @@
 /**
  * The Imagens tab against the local stack, storage included, as a funcionário would use it: a real
  * PNG (built in the test) chosen as the principal, replaced (the old file gone from storage), a
- * secundária made the principal, and removed with its confirmation and toasts.
+ * secundária made the principal, and removed with its confirmation and toasts; an image another
+ * person removed meanwhile cannot be removed again ('Não foi possível remover a imagem'), and a
+ * read-only login's upload is refused by storage ('Não foi possível salvar a imagem: …').
  *
  * jsdom has no canvas, so the compression library is replaced at its module boundary
  * (`browser-image-compression`, mocked to hand the file back after reporting 100 %); our own wrapper
@@ -101,5 +103,38 @@ describe('ImagensTab against the local stack', () => {
     expect(await respostaDoObjeto(segunda)).toEqual(REMOVIDA);
     await waitFor(() => expect(within(slot('Secundária')).queryByRole('img')).not.toBeInTheDocument());
     expect(within(slot('Secundária')).getByText('Arraste uma imagem para cá')).toBeInTheDocument();
+  });
+
+  it("an image someone else removed meanwhile: 'Não foi possível remover a imagem'", async () => {
+    await sql('delete from produto_imagens where produto_id = $1', [produtoId]);
+    const url = `/storage/v1/object/public/imagens/produto/${produtoId}/1700000000000_removida-meanwhile.png`;
+    await sql("insert into produto_imagens (produto_id, tipo_imagem, url_imagem) values ($1, 'terceira', $2)", [produtoId, url]);
+    const client = await signInAs('funcionario', { fetch: fetchParaJsdom });
+    const { user } = renderWithProviders(<ImagensTab produtoId={produtoId} canWrite />, { client });
+
+    await user.click(await screen.findByRole('button', { name: 'Remover imagem Terceira' }, { timeout: 10_000 }));
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    await sql('delete from produto_imagens where produto_id = $1', [produtoId]);
+    await user.click(within(dialogo).getByRole('button', { name: 'Remover' }));
+
+    expect(await screen.findByText('Não foi possível remover a imagem')).toBeInTheDocument();
+    expect(screen.queryByText('Imagem removida com sucesso')).not.toBeInTheDocument();
+  });
+
+  it("a read-only login's upload is refused by storage: 'Não foi possível salvar a imagem: você não tem permissão…', nothing saved", async () => {
+    await sql('delete from produto_imagens where produto_id = $1', [produtoId]);
+    // The tab is told it may write; storage's policies are what refuse the read-only login.
+    const client = await signInAs('user', { fetch: fetchParaJsdom });
+    const { user } = renderWithProviders(<ImagensTab produtoId={produtoId} canWrite />, { client });
+
+    await user.upload(await screen.findByLabelText('Arquivo da imagem Quarta'), png('Recusada.png', [10, 20, 30]));
+
+    expect(
+      await screen.findByText('Não foi possível salvar a imagem: você não tem permissão para alterar as imagens deste produto', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeInTheDocument();
+    expect(await linhas()).toEqual([]);
+    expect(await sql("select name from storage.objects where bucket_id = 'imagens' and name like $1", [`produto/${produtoId}/%recusada%`])).toEqual([]);
   });
 });

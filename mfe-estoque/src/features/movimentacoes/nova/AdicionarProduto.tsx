@@ -94,9 +94,12 @@ function FormularioDoProduto({ produto, tipo, focarGrade, onTrocar, onAdicionar 
   const grades: readonly GradeEstoque[] | undefined = gradesQuery.data;
   const gradeRef = useRef<HTMLSelectElement>(null);
 
+  // The select is disabled until the grades arrive, and a disabled element takes no focus: move it
+  // there once they have loaded (a product chosen from the list has its grades on their way).
+  const gradesCarregadas = grades !== undefined;
   useEffect(() => {
-    if (focarGrade) gradeRef.current?.focus();
-  }, [focarGrade]);
+    if (focarGrade && gradesCarregadas) gradeRef.current?.focus();
+  }, [focarGrade, gradesCarregadas]);
 
   // A product without grades has one option, "Sem grade específica": it is the choice already.
   const valorDaGrade = values.grade || (grades?.length === 0 ? SEM_GRADE : '');

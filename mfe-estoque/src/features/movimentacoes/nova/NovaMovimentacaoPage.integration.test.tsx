@@ -6,11 +6,10 @@
  * nothing is recorded and the form keeps its lines.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, viewportWidth } from '@loja/shared-ui/testing';
+import { viewportWidth } from '@loja/shared-ui/testing';
 import { createStackClient, demoLogin, signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { NovaMovimentacaoPage } from './NovaMovimentacaoPage';
+import { renderNovaMovimentacao } from '../../../test/novaMovimentacao';
 
 const criados: number[] = [];
 
@@ -60,17 +59,7 @@ const movimentos = (produtoId: number) =>
   );
 const usuarioId = async (email: string) => (await sql<{ id: number }>('select id::int from usuarios where email = $1', [email]))[0]!.id;
 
-function renderPage(client: Awaited<ReturnType<typeof signInAs>>) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="movimentacao">
-        <Route index element={<h1>Lista de movimentações</h1>} />
-        <Route path="nova" element={<NovaMovimentacaoPage />} />
-      </Route>
-    </Routes>,
-    { client, url: '/estoque/movimentacao/nova', path: '/estoque/*' },
-  );
-}
+const renderPage = (client: Awaited<ReturnType<typeof signInAs>>) => renderNovaMovimentacao(client);
 
 const toast = (texto: string) => screen.findByText(texto, { selector: '[data-sonner-toast] *' }, { timeout: 10_000 });
 const busca = () => screen.getByRole('searchbox', { name: 'Buscar produto' });
@@ -190,6 +179,8 @@ describe('NovaMovimentacaoPage against the local stack', () => {
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('saida');
     expect((await movimentos(canga.id)).map((m) => `${m.tipo} ${m.quantidade}`)).toEqual(['entrada 2', 'saida 2']);
     expect(await estoque(canga.id)).toBe(0);
+    // the person can correct the lines and save again
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar e Confirmar' })).toBeEnabled());
     await admin.auth.signOut();
   }, 60_000);
 });
