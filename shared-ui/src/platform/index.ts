@@ -70,25 +70,10 @@ export type {
 } from './AuthContext';
 export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
 export type { UseAuthResult } from './useAuth';
-// The account dialogs load their forms (formik, yup) on first open: a page that never opens one
-// never downloads them (lazyDialogs.tsx). The forms themselves are in `@loja/shared-ui/platform/forms`.
-export { AccountDialog, SignInDialog, NewPasswordDialog } from './lazyDialogs';
-export type { SignInDialogProps } from './SignInDialog';
-export type { AccountDialogProps, AccountTab } from './AccountDialog';
-export type { NewPasswordDialogProps } from './NewPasswordDialog';
-export {
-  useAutoOpenAccountDialog,
-  ACCOUNT_DIALOG_AUTO_OPEN_MS,
-  ACCOUNT_DIALOG_SHOWN_KEY,
-} from './useAutoOpenAccountDialog';
-export type { UseAutoOpenAccountDialogOptions } from './useAutoOpenAccountDialog';
 export { INITIAL_AUTH_REDIRECT, readAuthRedirect } from './authRedirect';
 export type { AuthRedirect } from './authRedirect';
-export { PasswordRecoveryDialog } from './PasswordRecoveryDialog';
-// The sign-in, sign-up and password messages (the Portuguese text of every auth error) and
-// ResendConfirmation are in `@loja/shared-ui/platform/forms`, with the forms that show them: this
-// entry is a shared module, never tree-shaken, and every page loads it.
-export type { PasswordRecoveryDialogProps } from './PasswordRecoveryDialog';
+// The account dialogs (sign-in, sign-up, password recovery) and the rule that opens them: ./account.
+export * from './account';
 export type {
   RemoteRoutesProps,
   RemoteRoutesComponent,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../components/Dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/Tabs';
+import { Dialog } from '../../components/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,6 +1,6 @@
 import type { AuthError } from '@supabase/supabase-js';
-import type { ToastOptions } from '../components/Toast';
-import type { SignUpResult } from './AuthContext';
+import type { ToastOptions } from '../../components/Toast';
+import type { SignUpResult } from '../AuthContext';
 import { authErrorToast } from './authErrorMessages';
 
 /** Nome or telefone left empty on sign-up (spec 000, sections 5 and 8). */

@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../components/Toast';
+import type { ToastOptions } from '../../components/Toast';
 
 /**
  * Every error code the auth server (GoTrue, supabase/auth `internal/api/apierrors/errorcode.go`)

@@ -1,9 +1,9 @@
 import { Formik } from 'formik';
-import { Yup } from '../forms/yup';
-import { Button } from '../components/Button';
-import { FormikInput } from '../components/Formik';
-import { toast } from '../components/Toast';
-import { PHONE_MAX_LENGTH, maskPhone, onlyDigits } from '../format';
+import { Yup } from '../../forms/yup';
+import { Button } from '../../components/Button';
+import { FormikInput } from '../../components/Formik';
+import { toast } from '../../components/Toast';
+import { PHONE_MAX_LENGTH, maskPhone, onlyDigits } from '../../format';
 import { AuthFormBody } from './authFormLayout';
 import { FormikPasswordInput } from './FormikPasswordInput';
 import { newPasswordRule } from './passwordRules';
@@ -15,7 +15,7 @@ import {
   isExistingUserSignUp,
   signUpErrorToast,
 } from './signUpMessages';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 export { PASSWORD_MIN_LENGTH } from './passwordRules';
 

@@ -1,11 +1,11 @@
 import { Formik } from 'formik';
-import { Yup } from '../forms/yup';
-import { Button } from '../components/Button';
-import { FormikInput } from '../components/Formik';
-import { toast } from '../components/Toast';
+import { Yup } from '../../forms/yup';
+import { Button } from '../../components/Button';
+import { FormikInput } from '../../components/Formik';
+import { toast } from '../../components/Toast';
 import { AuthFormBody, AuthFormIntro, TextLinkButton } from './authFormLayout';
 import { PASSWORD_RESET_SENT_TOAST, passwordResetErrorToast } from './passwordMessages';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 export interface ForgotPasswordFormProps {
   /** The e-mail already typed in the Login form, so it need not be typed twice. */

@@ -1,4 +1,4 @@
-import { Yup } from '../forms/yup';
+import { Yup } from '../../forms/yup';
 
 /** GoTrue's minimum_password_length of this project (supabase/config.toml). */
 export const PASSWORD_MIN_LENGTH = 6;

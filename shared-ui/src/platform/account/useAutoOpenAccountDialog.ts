@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 /** Spec 000, section 9: the sign-up dialog opens 1000 ms after load. */
 export const ACCOUNT_DIALOG_AUTO_OPEN_MS = 1000;

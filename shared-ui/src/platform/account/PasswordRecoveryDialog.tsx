@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { toast } from '../components/Toast';
-import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
+import { toast } from '../../components/Toast';
+import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from '../authRedirect';
 import { NewPasswordDialog } from './lazyDialogs';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 export interface PasswordRecoveryDialogProps {
   /**

@@ -1,13 +1,13 @@
 import { Formik } from 'formik';
-import { Yup } from '../forms/yup';
-import { Button } from '../components/Button';
-import { toast } from '../components/Toast';
+import { Yup } from '../../forms/yup';
+import { Button } from '../../components/Button';
+import { toast } from '../../components/Toast';
 import { AuthFormBody } from './authFormLayout';
 import { FormikPasswordInput } from './FormikPasswordInput';
 import { PASSWORD_CHANGED_TOAST, passwordChangeErrorToast } from './passwordMessages';
 import { newPasswordRule } from './passwordRules';
-import { isStaffTipo } from './roles';
-import { useAuth } from './useAuth';
+import { isStaffTipo } from '../roles';
+import { useAuth } from '../useAuth';
 
 export interface NewPasswordFormProps {
   /** Called after the password changed (toast shown) with whether the person is staff. */

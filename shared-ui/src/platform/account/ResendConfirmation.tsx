@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/Button';
-import { toast } from '../components/Toast';
+import { Button } from '../../components/Button';
+import { toast } from '../../components/Toast';
 import { AUTH_ERROR_MESSAGES } from './authErrorMessages';
 import { CONFIRMATION_RESENT_TOAST, confirmationResendErrorToast } from './passwordMessages';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 const Notice = styled.div`
   display: flex;

@@ -2,9 +2,9 @@ import { useField } from 'formik';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Field, useFieldIds } from '../components/Field';
-import { IconButton } from '../components/IconButton';
-import { StyledInput } from '../components/Input';
+import { Field, useFieldIds } from '../../components/Field';
+import { IconButton } from '../../components/IconButton';
+import { StyledInput } from '../../components/Input';
 
 const Control = styled.div`
   position: relative;

@@ -7,10 +7,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Session, User } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../components/Toast';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../test/renderWithProviders';
+import { dismissToast } from '../../components/Toast';
+import { renderWithProviders, type RenderWithProvidersOptions } from '../../test/renderWithProviders';
 import { AccountDialog, type AccountTab } from './AccountDialog';
-import { authReady } from './authSlice';
+import { authReady } from '../authSlice';
 import { ACCOUNT_DIALOG_SHOWN_KEY, useAutoOpenAccountDialog } from './useAutoOpenAccountDialog';
 
 interface HarnessProps {

@@ -1,17 +1,17 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
-import { Yup } from '../forms/yup';
-import { Button } from '../components/Button';
-import { FormikInput } from '../components/Formik';
-import { toast } from '../components/Toast';
+import { Yup } from '../../forms/yup';
+import { Button } from '../../components/Button';
+import { FormikInput } from '../../components/Formik';
+import { toast } from '../../components/Toast';
 import { authErrorCodeOf } from './authErrorMessages';
 import { AuthFormBody, TextLinkButton } from './authFormLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { FormikPasswordInput } from './FormikPasswordInput';
 import { ResendConfirmation } from './ResendConfirmation';
-import { isStaffTipo } from './roles';
+import { isStaffTipo } from '../roles';
 import { SIGN_IN_SUCCESS_TOAST, signInErrorToast } from './signInMessages';
-import { useAuth } from './useAuth';
+import { useAuth } from '../useAuth';
 
 export interface SignInFormProps {
   /** Called after a successful sign-in (toast shown, fields reset) with whether the person is staff. */
