@@ -21,19 +21,5 @@ const LIST_MESSAGES = {
 /** /cadastros/categorias: the categories, how many products each has, new, rename and delete (issue 23 §2). */
 export function CategoriasListPage() {
   const { canWrite } = useAuth();
-  return (
-    <RegisterList
-      params={categoriasParams}
-      listKey={CATEGORIAS_LIST_KEY}
-      endpoints={{ list: useListCategoriasCadastroQuery, delete: useDeleteCategoriaMutation }}
-      canWrite={canWrite}
-      title="Categorias"
-      description="Categorias dos produtos da loja"
-      newLabel="Nova Categoria"
-      searchPlaceholder="Buscar por nome ou descrição..."
-      columns={columns}
-      totalLabel="Total de categorias"
-      messages={LIST_MESSAGES}
-    />
-  );
+  return <RegisterList params={categoriasParams} listKey={CATEGORIAS_LIST_KEY} endpoints={{ list: useListCategoriasCadastroQuery, delete: useDeleteCategoriaMutation }} canWrite={canWrite} columns={columns} messages={LIST_MESSAGES} />;
 }

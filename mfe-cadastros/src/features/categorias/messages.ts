@@ -4,6 +4,11 @@
  * registers' wording.
  */
 export const CATEGORIA_MESSAGES = {
+  // The list page's labels (spec 001 §2).
+  listTitle: 'Categorias',
+  listDescription: 'Categorias dos produtos da loja',
+  searchPlaceholder: 'Buscar por nome ou descrição...',
+  totalLabel: 'Total de categorias',
   // The form page's labels (spec 001 §2 titles and buttons).
   newTitle: 'Nova Categoria',
   editTitle: 'Editar Categoria',

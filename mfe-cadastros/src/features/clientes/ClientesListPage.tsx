@@ -17,19 +17,5 @@ const columns = [
 /** /cadastros/clientes (spec 001 §2 "Customer list"). */
 export function ClientesListPage() {
   const { canWrite } = useAuth();
-  return (
-    <RegisterList
-      params={clientesParams}
-      listKey={CLIENTES_LIST_KEY}
-      endpoints={{ list: useListClientesQuery, delete: useDeleteClienteMutation }}
-      canWrite={canWrite}
-      title="Clientes"
-      description="Cadastro de clientes da loja"
-      newLabel="Novo Cliente"
-      searchPlaceholder="Buscar por nome, CPF, telefone ou email..."
-      columns={columns}
-      totalLabel="Total de clientes"
-      messages={CLIENTE_MESSAGES}
-    />
-  );
+  return <RegisterList params={clientesParams} listKey={CLIENTES_LIST_KEY} endpoints={{ list: useListClientesQuery, delete: useDeleteClienteMutation }} canWrite={canWrite} columns={columns} messages={CLIENTE_MESSAGES} />;
 }

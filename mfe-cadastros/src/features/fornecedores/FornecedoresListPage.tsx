@@ -17,19 +17,5 @@ const columns = [
 /** /cadastros/fornecedores (spec 001 §2 "Supplier list": as the customer list, searching by name, CNPJ, phone or email). */
 export function FornecedoresListPage() {
   const { canWrite } = useAuth();
-  return (
-    <RegisterList
-      params={fornecedoresParams}
-      listKey={FORNECEDORES_LIST_KEY}
-      endpoints={{ list: useListFornecedoresQuery, delete: useDeleteFornecedorMutation }}
-      canWrite={canWrite}
-      title="Fornecedores"
-      description="Fornecedores de tecidos, acessórios e mercadorias"
-      newLabel="Novo Fornecedor"
-      searchPlaceholder="Buscar por nome, CNPJ, telefone ou email..."
-      columns={columns}
-      totalLabel="Total de fornecedores"
-      messages={FORNECEDOR_MESSAGES}
-    />
-  );
+  return <RegisterList params={fornecedoresParams} listKey={FORNECEDORES_LIST_KEY} endpoints={{ list: useListFornecedoresQuery, delete: useDeleteFornecedorMutation }} canWrite={canWrite} columns={columns} messages={FORNECEDOR_MESSAGES} />;
 }

@@ -25,20 +25,5 @@ const columns = [
 /** /cadastros/funcionarios (spec 001 §2 "Employee list 'Funcionários'"); only an admin manages employees. */
 export function FuncionariosListPage() {
   const { isAdmin } = useAuth();
-  return (
-    <RegisterList
-      params={funcionariosParams}
-      listKey={FUNCIONARIOS_LIST_KEY}
-      endpoints={{ list: useListFuncionariosQuery, delete: useDeleteFuncionarioMutation }}
-      canWrite={isAdmin}
-      title="Funcionários"
-      description="Equipe da loja e seus acessos ao sistema"
-      newLabel="Novo Funcionário"
-      searchPlaceholder="Buscar por nome, CPF, telefone ou email..."
-      columns={columns}
-      totalLabel="Total de funcionários"
-      messages={FUNCIONARIO_MESSAGES}
-      missingPhoneMessage={FUNCIONARIO_MESSAGES.missingPhone}
-    />
-  );
+  return <RegisterList params={funcionariosParams} listKey={FUNCIONARIOS_LIST_KEY} endpoints={{ list: useListFuncionariosQuery, delete: useDeleteFuncionarioMutation }} canWrite={isAdmin} columns={columns} messages={FUNCIONARIO_MESSAGES} />;
 }

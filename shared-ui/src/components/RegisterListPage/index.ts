@@ -7,4 +7,4 @@ export type {
   RegisterListMessages,
 } from './RegisterListPage';
 export { RegisterList } from './RegisterList';
-export type { RegisterListProps, RegisterListEndpoints, RegisterListCodecs } from './RegisterList';
+export type { RegisterListProps, RegisterListTexts, RegisterListEndpoints, RegisterListCodecs } from './RegisterList';
