@@ -6,7 +6,6 @@ describeRegisterForm({
   recurso: 'clientes',
   messages: CLIENTE_MESSAGES,
   documento: { label: /^CPF/, required: 'CPF é obrigatório', invalid: 'CPF inválido', typed: '52998224724', shown: '529.982.247-24' },
-  nome: 'Ana Souza',
-  badEmail: 'ana@',
+  typed: { nome: 'Ana Souza', badEmail: 'ana@' },
   words: { newTitle: 'Novo Cliente', createLabel: 'Cadastrar cliente', listTitle: 'Clientes', loadOne: 'Não foi possível carregar os dados do cliente', createFailed: 'Não foi possível cadastrar o cliente' },
 });
