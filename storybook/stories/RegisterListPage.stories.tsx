@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  RegisterListPage,
-  STATUS_FILTERS,
-  Toaster,
-  defineListParams,
-  enumParam,
-  sortParam,
-  statusToAtivo,
-  textParam,
-  useListPage,
-} from '@loja/shared-ui';
+import { RegisterList, STATUS_FILTERS, Toaster, defineListParams, enumParam, sortParam, statusToAtivo, textParam } from '@loja/shared-ui';
+import type { RegisterListArgs } from '@loja/shared-ui/platform';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CLIENTES_EXEMPLO, CLIENTE_TEXTOS, colunasClientes, esperar, ordenarClientes, type ClienteExemplo } from './clientesExemplo';
@@ -49,37 +40,44 @@ interface ClientesPageProps {
   somenteLeitura: boolean;
 }
 
+/** The clientes messages, as mfe-cadastros' messages.ts declares them (labels and toasts). */
+const MENSAGENS = {
+  ...CLIENTE_TEXTOS,
+  listTitle: 'Clientes',
+  listDescription: 'Cadastro de clientes da loja',
+  newTitle: 'Novo Cliente',
+  searchPlaceholder: CLIENTE_TEXTOS.search,
+  totalLabel: 'Total de clientes',
+  deleted: 'Cliente excluído com sucesso',
+  deleteFailed: 'Não foi possível excluir o cliente',
+};
+
 /**
- * ClientesListPage of mfe-cadastros with the sample rows in place of the database: the register list
- * (filters, order and page in the URL, shown under the list; page size and view remembered per list).
+ * ClientesListPage of mfe-cadastros (a `RegisterList` declaration) with the sample rows in place of
+ * the database: filters, order and page in the URL, shown under the list; page size and view
+ * remembered per list.
  */
 function ClientesPage({ carregando, somenteLeitura }: ClientesPageProps) {
-  const list = useListPage(clientesParams, 'storybook-clientes');
-  const { busca, status, ordem, page } = list.values;
   const location = useLocation();
-
-  const encontrados = ordenarClientes(buscar(CLIENTES_EXEMPLO, busca, statusToAtivo(status)), ordem);
-  const rows = encontrados.slice((page - 1) * list.pageSize, page * list.pageSize);
-  const data = carregando
-    ? undefined
-    : { rows, total: encontrados.length, page, pageSize: list.pageSize, totalPages: Math.ceil(encontrados.length / list.pageSize) };
+  /** What the list endpoint answers for `args`, from the sample rows. */
+  const listar = ({ busca, status, sort, page, pageSize }: RegisterListArgs) => {
+    const encontrados = ordenarClientes(buscar(CLIENTES_EXEMPLO, busca, status === undefined ? undefined : statusToAtivo(status)), sort);
+    const rows = encontrados.slice((page - 1) * pageSize, page * pageSize);
+    const data = carregando ? undefined : { rows, total: encontrados.length, page, pageSize, totalPages: Math.ceil(encontrados.length / pageSize) };
+    return { data, isLoading: carregando, isFetching: carregando, isError: false, refetch: () => undefined };
+  };
+  const excluir = () => [() => ({ unwrap: () => esperar() })] as const;
 
   return (
     <>
       <Toaster />
-      <RegisterListPage<ClienteExemplo, 'nome' | 'cidade'>
-        title="Clientes"
-        description="Cadastro de clientes da loja"
-        newLabel="Novo Cliente"
+      <RegisterList
+        params={clientesParams}
+        listKey="storybook-clientes"
+        endpoints={{ list: listar, delete: excluir }}
         canWrite={!somenteLeitura}
-        list={list}
-        query={{ data, isLoading: carregando, isFetching: carregando, isError: false, refetch: () => undefined }}
-        searchPlaceholder={CLIENTE_TEXTOS.search}
-        sortCodec={clientesParams.codecs.ordem}
         columns={colunasClientes}
-        totalLabel="Total de clientes"
-        messages={{ ...CLIENTE_TEXTOS, deleted: 'Cliente excluído com sucesso', deleteFailed: 'Não foi possível excluir o cliente' }}
-        onDelete={() => esperar()}
+        messages={MENSAGENS}
       />
       <Endereco>
         Endereço: <code>{location.pathname + location.search}</code>

@@ -22,3 +22,6 @@ export { digitsOnly, formatCpf, formatCnpj, formatTelefone, formatCep } from '..
 export { formatMoneyInput, parseMoney } from '../format/money';
 export { RegisterFormFrame, RegisterFormSkeleton, READ_ONLY_FORM_MESSAGES } from './RegisterFormFrame';
 export type { RegisterFormFrameProps } from './RegisterFormFrame';
+export { RegisterForm } from './RegisterForm';
+export type { RegisterFormProps, RegisterFormMessages, RegisterFormEndpoints } from './RegisterForm';
+export type { UseGetRecord } from './useRecordToEdit';

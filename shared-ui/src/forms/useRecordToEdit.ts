@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../components/Toast';
 
 /** The part of an RTK Query `get…` hook a form needs. */
-type UseGetRecord<T> = (id: number, options: { skip: boolean }) => { data?: T; isError: boolean; refetch: () => PromiseLike<unknown> };
+export type UseGetRecord<T> = (id: number, options: { skip: boolean }) => { data?: T; isError: boolean; refetch: () => PromiseLike<unknown> };
 
 /**
  * The record a register form edits, from the route's `:id` (`editar/:id` or `:id/editar`); none on

@@ -78,8 +78,11 @@ function positiveInt(raw: string | null): number | null {
 
 type Codecs = Record<string, ParamCodec<unknown>>;
 
-/** The values a set of codecs describes, plus the page every list has. */
-export type ListValues<C extends Codecs> = { [K in keyof C]: C[K] extends ParamCodec<infer T> ? T : never } & { page: number };
+/**
+ * The values a set of codecs describes, plus the page every list has. A codec a generic list may
+ * lack (the register kit's optional status filter) gives an optional value, not `never`.
+ */
+export type ListValues<C extends Codecs> = { [K in keyof C]: NonNullable<C[K]> extends ParamCodec<infer T> ? T : never } & { page: number };
 
 /** A filter change: anything but the page (a filter change always goes back to page 1). */
 export type ListFilterChange<C extends Codecs> = Partial<Omit<ListValues<C>, 'page'>>;

@@ -1,4 +1,4 @@
-import { RegisterListPage, constraintName, dataTableColumns, useListPage } from '@loja/shared-ui';
+import { RegisterList, constraintName, dataTableColumns } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useDeleteCategoriaMutation, useListCategoriasCadastroQuery, type CategoriaListRow } from './api';
 import { CATEGORIA_MESSAGES } from './messages';
@@ -21,25 +21,5 @@ const LIST_MESSAGES = {
 /** /cadastros/categorias: the categories, how many products each has, new, rename and delete (issue 23 §2). */
 export function CategoriasListPage() {
   const { canWrite } = useAuth();
-  const list = useListPage(categoriasParams, CATEGORIAS_LIST_KEY);
-  const { busca, ordem, page } = list.values;
-  const query = useListCategoriasCadastroQuery({ busca, sort: ordem, page, pageSize: list.pageSize });
-  const [deleteCategoria] = useDeleteCategoriaMutation();
-
-  return (
-    <RegisterListPage
-      title="Categorias"
-      description="Categorias dos produtos da loja"
-      newLabel="Nova Categoria"
-      canWrite={canWrite}
-      list={list}
-      query={query}
-      searchPlaceholder="Buscar por nome ou descrição..."
-      sortCodec={categoriasParams.codecs.ordem}
-      columns={columns}
-      totalLabel="Total de categorias"
-      messages={LIST_MESSAGES}
-      onDelete={(categoria) => deleteCategoria(categoria.id).unwrap()}
-    />
-  );
+  return <RegisterList params={categoriasParams} listKey={CATEGORIAS_LIST_KEY} endpoints={{ list: useListCategoriasCadastroQuery, delete: useDeleteCategoriaMutation }} canWrite={canWrite} columns={columns} messages={LIST_MESSAGES} />;
 }

@@ -4,6 +4,17 @@
  * registers' wording.
  */
 export const CATEGORIA_MESSAGES = {
+  // The list page's labels (spec 001 §2).
+  listTitle: 'Categorias',
+  listDescription: 'Categorias dos produtos da loja',
+  searchPlaceholder: 'Buscar por nome ou descrição...',
+  totalLabel: 'Total de categorias',
+  // The form page's labels (spec 001 §2 titles and buttons).
+  newTitle: 'Nova Categoria',
+  editTitle: 'Editar Categoria',
+  newDescription: 'Cadastre uma nova categoria de produtos',
+  createLabel: 'Cadastrar categoria',
+  loadingLabel: 'Carregando dados da categoria',
   loadList: 'Não foi possível carregar as categorias',
   deleteConfirm: (nome: string) => `Tem certeza que deseja excluir a categoria ${nome}?`,
   deleted: 'Categoria excluída com sucesso',

@@ -1,20 +1,9 @@
-import { Form, Formik } from 'formik';
-import {
-  FormActions,
-  FormStack,
-  RegisterFormFrame,
-  UnsavedChangesPrompt,
-  constraintName,
-  submitForm,
-  toFormValues,
-  toRow,
-  useRecordToEdit,
-} from '@loja/shared-ui';
+import { RegisterForm, constraintName } from '@loja/shared-ui';
 import { useAuth, type ApiError } from '@loja/shared-ui/platform';
 import { EnderecoFields, PessoaFields, StatusSection } from '../../components';
 import { useCreateClienteMutation, useGetClienteQuery, useUpdateClienteMutation } from './api';
 import { CLIENTE_MESSAGES } from './messages';
-import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
+import { NOVO_CLIENTE, clienteSchema } from './schema';
 
 /** Errors the database gives for a CPF (migration 20261123000100), shown under the field. */
 function cpfErrors(error: ApiError) {
@@ -24,43 +13,15 @@ function cpfErrors(error: ApiError) {
   return undefined;
 }
 
-/** /cadastros/clientes/novo, /cadastros/clientes/editar/:id and /cadastros/clientes/:id/editar. */
+const endpoints = { get: useGetClienteQuery, create: useCreateClienteMutation, update: useUpdateClienteMutation };
+
+/** /cadastros/clientes/novo, /cadastros/clientes/editar/:id and /cadastros/clientes/:id/editar: the kit's form with a person's fields. */
 export function ClienteFormPage() {
-  const { id, editing, record: cliente, loading, backToList } = useRecordToEdit(useGetClienteQuery, CLIENTE_MESSAGES.loadOne);
-  const { canWrite, loading: roleLoading } = useAuth();
-  const [createCliente] = useCreateClienteMutation();
-  const [updateCliente] = useUpdateClienteMutation();
-
-  const onSubmit = submitForm<ClienteFormValues>({
-    save: (values) => (id ? updateCliente({ id, changes: toRow(values) }).unwrap() : createCliente(toRow(values)).unwrap()),
-    success: editing ? CLIENTE_MESSAGES.updated : CLIENTE_MESSAGES.created,
-    failure: editing ? CLIENTE_MESSAGES.updateFailed : CLIENTE_MESSAGES.createFailed,
-    fieldErrors: cpfErrors,
-    onSaved: backToList,
-  });
-
   return (
-    <RegisterFormFrame
-      title={editing ? 'Editar Cliente' : 'Novo Cliente'}
-      description={cliente?.nome ?? 'Cadastre um novo cliente da loja'}
-      onBack={backToList}
-      canWrite={canWrite}
-      roleLoading={roleLoading}
-      readOnlyText={CLIENTE_MESSAGES.readOnly}
-      loading={loading}
-      loadingLabel="Carregando dados do cliente"
-    >
-      <Formik initialValues={toFormValues(cliente, NOVO_CLIENTE)} validationSchema={clienteSchema} onSubmit={onSubmit}>
-        <Form noValidate>
-          <UnsavedChangesPrompt />
-          <FormStack>
-            <PessoaFields />
-            <EnderecoFields />
-            <StatusSection />
-            <FormActions onCancel={backToList} submitLabel={editing ? 'Salvar alterações' : 'Cadastrar cliente'} />
-          </FormStack>
-        </Form>
-      </Formik>
-    </RegisterFormFrame>
+    <RegisterForm endpoints={endpoints} access={useAuth()} messages={CLIENTE_MESSAGES} schema={clienteSchema} empty={NOVO_CLIENTE} fieldErrors={cpfErrors}>
+      <PessoaFields />
+      <EnderecoFields />
+      <StatusSection />
+    </RegisterForm>
   );
 }

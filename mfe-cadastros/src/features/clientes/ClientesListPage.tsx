@@ -1,4 +1,4 @@
-import { ActiveBadge, RegisterListPage, dataTableColumns, useListPage } from '@loja/shared-ui';
+import { ActiveBadge, RegisterList, dataTableColumns } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useDeleteClienteMutation, useListClientesQuery, type ClienteListRow } from './api';
 import { CLIENTE_MESSAGES } from './messages';
@@ -17,25 +17,5 @@ const columns = [
 /** /cadastros/clientes (spec 001 §2 "Customer list"). */
 export function ClientesListPage() {
   const { canWrite } = useAuth();
-  const list = useListPage(clientesParams, CLIENTES_LIST_KEY);
-  const { busca, status, ordem, page } = list.values;
-  const query = useListClientesQuery({ busca, status, sort: ordem, page, pageSize: list.pageSize });
-  const [deleteCliente] = useDeleteClienteMutation();
-
-  return (
-    <RegisterListPage
-      title="Clientes"
-      description="Cadastro de clientes da loja"
-      newLabel="Novo Cliente"
-      canWrite={canWrite}
-      list={list}
-      query={query}
-      searchPlaceholder="Buscar por nome, CPF, telefone ou email..."
-      sortCodec={clientesParams.codecs.ordem}
-      columns={columns}
-      totalLabel="Total de clientes"
-      messages={CLIENTE_MESSAGES}
-      onDelete={(cliente) => deleteCliente(cliente.id).unwrap()}
-    />
-  );
+  return <RegisterList params={clientesParams} listKey={CLIENTES_LIST_KEY} endpoints={{ list: useListClientesQuery, delete: useDeleteClienteMutation }} canWrite={canWrite} columns={columns} messages={CLIENTE_MESSAGES} />;
 }

@@ -1,5 +1,16 @@
 /** The toasts and texts of spec 001 §8 (Customers), word for word, and the form's own messages (§5). */
 export const CLIENTE_MESSAGES = {
+  // The list page's labels (spec 001 §2).
+  listTitle: 'Clientes',
+  listDescription: 'Cadastro de clientes da loja',
+  searchPlaceholder: 'Buscar por nome, CPF, telefone ou email...',
+  totalLabel: 'Total de clientes',
+  // The form page's labels (spec 001 §2 titles and buttons).
+  newTitle: 'Novo Cliente',
+  editTitle: 'Editar Cliente',
+  newDescription: 'Cadastre um novo cliente da loja',
+  createLabel: 'Cadastrar cliente',
+  loadingLabel: 'Carregando dados do cliente',
   loadList: 'Não foi possível carregar os clientes',
   deleteConfirm: 'Tem certeza que deseja excluir este cliente?',
   deleted: 'Cliente excluído com sucesso',

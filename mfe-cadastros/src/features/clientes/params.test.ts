@@ -1,41 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeRegisterParams } from '../../test/registerParams';
 import { clientesParams } from './params';
 
-const parse = (query: string) => clientesParams.parse(new URLSearchParams(query));
-const url = (values: ReturnType<typeof parse>) => clientesParams.serialize(values).toString();
-
-describe('clientesParams: the list state in the URL', () => {
-  it('a clean address is the default list: everything, newest first, page 1', () => {
-    expect(parse('')).toEqual({ busca: '', status: 'todos', ordem: { column: 'created_at', ascending: false }, page: 1 });
-    expect(url(parse(''))).toBe('');
-  });
-
-  it('leaves the defaults out and writes only what differs', () => {
-    const values = { ...clientesParams.defaults, busca: 'José', status: 'inativo' as const, ordem: { column: 'nome' as const, ascending: true }, page: 3 };
-    expect(url(values)).toBe('busca=Jos%C3%A9&status=inativo&ordem=nome&pagina=3');
-    expect(url({ ...values, ordem: { column: 'nome', ascending: false } })).toContain('ordem=nome.desc');
-    expect(url({ ...clientesParams.defaults, status: 'todos', ordem: { column: 'created_at', ascending: false } })).toBe('');
-    // what was written reads back the same
-    expect(parse(url(values))).toEqual(values);
-  });
-
-  it('a hand-typed or old URL falls back to the defaults instead of breaking the list', () => {
-    expect(parse('status=apagados&ordem=cpf&pagina=-2')).toEqual(clientesParams.defaults);
-    expect(parse('ordem=nome.sideways&pagina=abc').ordem).toEqual({ column: 'created_at', ascending: false });
-    expect(parse('ordem=created_at.asc').ordem).toEqual({ column: 'created_at', ascending: true });
-  });
-
-  it('the search is trimmed and capped at 100 characters', () => {
-    expect(parse('busca=%20%20Ana%20%20').busca).toBe('Ana');
-    expect(parse(`busca=${'a'.repeat(150)}`).busca).toHaveLength(100);
-  });
-
-  it('a filter change goes back to page 1; a page change keeps the filters', () => {
-    const page4 = parse('busca=ana&pagina=4');
-    expect(clientesParams.changeFilters(page4, { status: 'ativo' })).toEqual({ ...page4, status: 'ativo', page: 1 });
-    expect(clientesParams.changeFilters(page4, { ordem: { column: 'nome', ascending: true } }).page).toBe(1);
-    expect(clientesParams.changePage(page4, 2)).toEqual({ ...page4, page: 2 });
-    expect(clientesParams.hasActiveFilters(page4)).toBe(true);
-    expect(clientesParams.hasActiveFilters(parse('pagina=4'))).toBe(false);
-  });
-});
+describeRegisterParams('clientesParams', clientesParams);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Yup, toFormValues, toRow } from '@loja/shared-ui';
+import { toFormValues, toRow } from '@loja/shared-ui';
+import { schemaErrors } from '../../test/schemaErrors';
 import type { Cliente } from './api';
 import { NOVO_CLIENTE, clienteSchema, type ClienteFormValues } from './schema';
 
@@ -12,16 +13,8 @@ const VALIDO: ClienteFormValues = {
   email: 'jose@email.com',
 };
 
-/** The message of every failing field (Yup's abortEarly: false, as Formik runs it). */
-async function erros(change: Partial<Record<keyof ClienteFormValues, unknown>>): Promise<Record<string, string>> {
-  try {
-    await clienteSchema.validate({ ...VALIDO, ...change }, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof Yup.ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
-  }
-}
+/** The messages under the fields once `change` spoils the valid values. */
+const erros = (change: Partial<Record<keyof ClienteFormValues, unknown>>) => schemaErrors(clienteSchema, { ...VALIDO, ...change });
 
 describe('clienteSchema (spec 001 §5)', () => {
   it('accepts a cliente with only the required fields', async () => {

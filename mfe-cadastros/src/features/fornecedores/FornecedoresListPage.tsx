@@ -1,4 +1,4 @@
-import { ActiveBadge, RegisterListPage, dataTableColumns, useListPage } from '@loja/shared-ui';
+import { ActiveBadge, RegisterList, dataTableColumns } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useDeleteFornecedorMutation, useListFornecedoresQuery, type FornecedorListRow } from './api';
 import { FORNECEDOR_MESSAGES } from './messages';
@@ -17,25 +17,5 @@ const columns = [
 /** /cadastros/fornecedores (spec 001 §2 "Supplier list": as the customer list, searching by name, CNPJ, phone or email). */
 export function FornecedoresListPage() {
   const { canWrite } = useAuth();
-  const list = useListPage(fornecedoresParams, FORNECEDORES_LIST_KEY);
-  const { busca, status, ordem, page } = list.values;
-  const query = useListFornecedoresQuery({ busca, status, sort: ordem, page, pageSize: list.pageSize });
-  const [deleteFornecedor] = useDeleteFornecedorMutation();
-
-  return (
-    <RegisterListPage
-      title="Fornecedores"
-      description="Fornecedores de tecidos, acessórios e mercadorias"
-      newLabel="Novo Fornecedor"
-      canWrite={canWrite}
-      list={list}
-      query={query}
-      searchPlaceholder="Buscar por nome, CNPJ, telefone ou email..."
-      sortCodec={fornecedoresParams.codecs.ordem}
-      columns={columns}
-      totalLabel="Total de fornecedores"
-      messages={FORNECEDOR_MESSAGES}
-      onDelete={(fornecedor) => deleteFornecedor(fornecedor.id).unwrap()}
-    />
-  );
+  return <RegisterList params={fornecedoresParams} listKey={FORNECEDORES_LIST_KEY} endpoints={{ list: useListFornecedoresQuery, delete: useDeleteFornecedorMutation }} canWrite={canWrite} columns={columns} messages={FORNECEDOR_MESSAGES} />;
 }

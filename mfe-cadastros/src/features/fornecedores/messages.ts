@@ -1,5 +1,16 @@
 /** The toasts and texts of spec 001 §8 (Suppliers), word for word, and the form's own messages (§5). */
 export const FORNECEDOR_MESSAGES = {
+  // The list page's labels (spec 001 §2).
+  listTitle: 'Fornecedores',
+  listDescription: 'Fornecedores de tecidos, acessórios e mercadorias',
+  searchPlaceholder: 'Buscar por nome, CNPJ, telefone ou email...',
+  totalLabel: 'Total de fornecedores',
+  // The form page's labels (spec 001 §2 titles and buttons).
+  newTitle: 'Novo Fornecedor',
+  editTitle: 'Editar Fornecedor',
+  newDescription: 'Cadastre um novo fornecedor',
+  createLabel: 'Cadastrar fornecedor',
+  loadingLabel: 'Carregando dados do fornecedor',
   loadList: 'Não foi possível carregar os fornecedores',
   deleteConfirm: 'Tem certeza que deseja excluir este fornecedor?',
   deleted: 'Fornecedor excluído com sucesso',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Yup, toFormValues, toRow } from '@loja/shared-ui';
+import { toFormValues, toRow } from '@loja/shared-ui';
+import { schemaErrors } from '../../test/schemaErrors';
 import { NOVO_FORNECEDOR, fornecedorSchema, type FornecedorFormValues } from './schema';
 
 /** A fornecedor the schema accepts; each test spoils one field. */
@@ -11,16 +12,8 @@ const VALIDO: FornecedorFormValues = {
   email: 'vendas@marealta.com.br',
 };
 
-/** The message of every failing field (Yup's abortEarly: false, as Formik runs it). */
-async function erros(change: Partial<Record<keyof FornecedorFormValues, unknown>>): Promise<Record<string, string>> {
-  try {
-    await fornecedorSchema.validate({ ...VALIDO, ...change }, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof Yup.ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
-  }
-}
+/** The messages under the fields once `change` spoils the valid values. */
+const erros = (change: Partial<Record<keyof FornecedorFormValues, unknown>>) => schemaErrors(fornecedorSchema, { ...VALIDO, ...change });
 
 describe('fornecedorSchema (spec 001 §5)', () => {
   it('accepts a fornecedor with only the required fields', async () => {

@@ -1,4 +1,4 @@
-import { ActiveBadge, Badge, RegisterListPage, dataTableColumns, useListPage } from '@loja/shared-ui';
+import { ActiveBadge, Badge, RegisterList, dataTableColumns } from '@loja/shared-ui';
 import { TIPO_LABELS, isUserTipo, useAuth } from '@loja/shared-ui/platform';
 import { useDeleteFuncionarioMutation, useListFuncionariosQuery, type FuncionarioListRow } from './api';
 import { FUNCIONARIO_MESSAGES } from './messages';
@@ -25,26 +25,5 @@ const columns = [
 /** /cadastros/funcionarios (spec 001 §2 "Employee list 'Funcionários'"); only an admin manages employees. */
 export function FuncionariosListPage() {
   const { isAdmin } = useAuth();
-  const list = useListPage(funcionariosParams, FUNCIONARIOS_LIST_KEY);
-  const { busca, status, ordem, page } = list.values;
-  const query = useListFuncionariosQuery({ busca, status, sort: ordem, page, pageSize: list.pageSize });
-  const [deleteFuncionario] = useDeleteFuncionarioMutation();
-
-  return (
-    <RegisterListPage
-      title="Funcionários"
-      description="Equipe da loja e seus acessos ao sistema"
-      newLabel="Novo Funcionário"
-      canWrite={isAdmin}
-      list={list}
-      query={query}
-      searchPlaceholder="Buscar por nome, CPF, telefone ou email..."
-      sortCodec={funcionariosParams.codecs.ordem}
-      columns={columns}
-      totalLabel="Total de funcionários"
-      messages={FUNCIONARIO_MESSAGES}
-      missingPhoneMessage={FUNCIONARIO_MESSAGES.missingPhone}
-      onDelete={(funcionario) => deleteFuncionario(funcionario.id).unwrap()}
-    />
-  );
+  return <RegisterList params={funcionariosParams} listKey={FUNCIONARIOS_LIST_KEY} endpoints={{ list: useListFuncionariosQuery, delete: useDeleteFuncionarioMutation }} canWrite={isAdmin} columns={columns} messages={FUNCIONARIO_MESSAGES} />;
 }

@@ -1,5 +1,11 @@
 /** The toasts and texts of spec 001 §8 (Employees), word for word, and the forms' own messages (§5). */
 export const FUNCIONARIO_MESSAGES = {
+  // The list page's labels (spec 001 §2).
+  listTitle: 'Funcionários',
+  listDescription: 'Equipe da loja e seus acessos ao sistema',
+  searchPlaceholder: 'Buscar por nome, CPF, telefone ou email...',
+  totalLabel: 'Total de funcionários',
+  newTitle: 'Novo Funcionário',
   loadList: 'Não foi possível carregar os funcionários',
   deleteConfirm: (nome: string) => `Tem certeza que deseja excluir o funcionário ${nome}?`,
   deleted: 'Funcionário excluído com sucesso',

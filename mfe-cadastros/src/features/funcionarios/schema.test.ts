@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Yup, toFormValues } from '@loja/shared-ui';
+import { toFormValues } from '@loja/shared-ui';
+import { schemaErrors } from '../../test/schemaErrors';
 import {
   NOVO_FUNCIONARIO,
   NOVO_USUARIO,
@@ -24,21 +25,8 @@ const VALIDO: FuncionarioFormValues = {
   data_admissao: '2026-11-02',
 };
 
-/**
- * The message each failing field shows, keyed by path: Yup runs with abortEarly: false and Formik
- * keeps the first message of a path (an empty password fails both 'required' and 'min').
- */
-async function errosDe(schema: Yup.AnySchema, values: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof Yup.ValidationError)) throw error;
-    const erros: Record<string, string> = {};
-    for (const e of error.inner) erros[e.path ?? ''] ??= e.message;
-    return erros;
-  }
-}
+// The first message of a path wins, as Formik shows it (an empty password fails both 'required' and 'min').
+const errosDe = schemaErrors;
 
 const erros = (change: Partial<Record<keyof FuncionarioFormValues, unknown>>) => errosDe(funcionarioSchema, { ...VALIDO, ...change });
 

@@ -6,3 +6,5 @@ export type {
   RegisterListQuery,
   RegisterListMessages,
 } from './RegisterListPage';
+export { RegisterList } from './RegisterList';
+export type { RegisterListProps, RegisterListTexts, RegisterListEndpoints, RegisterListCodecs } from './RegisterList';
