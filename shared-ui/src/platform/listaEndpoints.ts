@@ -106,6 +106,35 @@ export function listaEndpoints<
   };
 }
 
+/** The five endpoints of `listaEndpoints` under the names every register gives them. */
+export type NamedEndpoints<E extends ListaEndpoints, One extends string, Many extends string> = { [K in `list${Many}`]: E['list'] } & {
+  [K in `get${One}`]: E['get'];
+} & { [K in `create${One}`]: E['create'] } & { [K in `update${One}`]: E['update'] } & { [K in `delete${One}`]: E['delete'] };
+
+/** The five endpoints `listaEndpoints` returns, whatever the table. */
+type ListaEndpoints = Record<'list' | 'get' | 'create' | 'update' | 'delete', unknown>;
+
+/**
+ * Names a register's endpoints the one way: `namedEndpoints(listaEndpoints(build, …), 'Cliente', 'Clientes')`
+ * gives listClientes, getCliente, createCliente, updateCliente and deleteCliente (and so the hooks
+ * useListClientesQuery, useGetClienteQuery, …). A register whose names must differ (categorias, beside
+ * the product form's own category endpoints) maps them by hand.
+ */
+export function namedEndpoints<E extends ListaEndpoints, One extends string, Many extends string>(
+  endpoints: E,
+  one: One,
+  many: Many,
+): NamedEndpoints<E, One, Many> {
+  const named: Record<string, E[keyof ListaEndpoints]> = {
+    [`list${many}`]: endpoints.list,
+    [`get${one}`]: endpoints.get,
+    [`create${one}`]: endpoints.create,
+    [`update${one}`]: endpoints.update,
+    [`delete${one}`]: endpoints.delete,
+  };
+  return named as NamedEndpoints<E, One, Many>;
+}
+
 /** `from(table)` over the union of register tables types its row as the union; the caller's `T` picks the one it is. */
 function asRow<Row>(result: { data: Tables<RegisterTable>; error?: undefined } | { error: ApiError; data?: undefined }) {
   return result as { data: Row; error?: undefined } | { error: ApiError; data?: undefined };

@@ -1,4 +1,4 @@
-import { api, listaEndpoints, type ListRowOf, type RegisterListArgs, type Tables } from '@loja/shared-ui/platform';
+import { api, listaEndpoints, namedEndpoints, type ListRowOf, type RegisterListArgs, type Tables } from '@loja/shared-ui/platform';
 
 export type Cliente = Tables<'clientes'>;
 export type ClientesArgs = RegisterListArgs;
@@ -9,20 +9,16 @@ export type ClientesArgs = RegisterListArgs;
  * insert always with empresa_id 1; a write RLS hides (a read-only login) is an error (the kit's rule).
  */
 export const clientesApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const clientes = listaEndpoints(build, {
-      table: 'clientes',
-      tag: 'Cliente',
-      columns: ['id', 'nome', 'cpf', 'telefone', 'email', 'cidade', 'estado', 'ativo', 'created_at'],
-    });
-    return {
-      listClientes: clientes.list,
-      getCliente: clientes.get,
-      createCliente: clientes.create,
-      updateCliente: clientes.update,
-      deleteCliente: clientes.delete,
-    };
-  },
+  endpoints: (build) =>
+    namedEndpoints(
+      listaEndpoints(build, {
+        table: 'clientes',
+        tag: 'Cliente',
+        columns: ['id', 'nome', 'cpf', 'telefone', 'email', 'cidade', 'estado', 'ativo', 'created_at'],
+      }),
+      'Cliente',
+      'Clientes',
+    ),
 });
 
 /** What a row of the list shows (the form reads the whole row). */

@@ -1,4 +1,4 @@
-import { api, listaEndpoints, type ListRowOf, type RegisterListArgs, type Tables } from '@loja/shared-ui/platform';
+import { api, listaEndpoints, namedEndpoints, type ListRowOf, type RegisterListArgs, type Tables } from '@loja/shared-ui/platform';
 
 export type Fornecedor = Tables<'fornecedores'>;
 export type FornecedoresArgs = RegisterListArgs;
@@ -9,20 +9,16 @@ export type FornecedoresArgs = RegisterListArgs;
  * insert always with empresa_id 1; a write RLS hides (a read-only login) is an error (the kit's rule).
  */
 export const fornecedoresApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const fornecedores = listaEndpoints(build, {
-      table: 'fornecedores',
-      tag: 'Fornecedor',
-      columns: ['id', 'nome', 'cnpj', 'telefone', 'email', 'cidade', 'estado', 'ativo', 'created_at'],
-    });
-    return {
-      listFornecedores: fornecedores.list,
-      getFornecedor: fornecedores.get,
-      createFornecedor: fornecedores.create,
-      updateFornecedor: fornecedores.update,
-      deleteFornecedor: fornecedores.delete,
-    };
-  },
+  endpoints: (build) =>
+    namedEndpoints(
+      listaEndpoints(build, {
+        table: 'fornecedores',
+        tag: 'Fornecedor',
+        columns: ['id', 'nome', 'cnpj', 'telefone', 'email', 'cidade', 'estado', 'ativo', 'created_at'],
+      }),
+      'Fornecedor',
+      'Fornecedores',
+    ),
 });
 
 /** What a row of the list shows (the form reads the whole row). */

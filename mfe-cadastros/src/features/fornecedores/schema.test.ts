@@ -40,18 +40,12 @@ describe('fornecedorSchema (spec 001 §5)', () => {
     expect(await erros({ cnpj: '11.222.333/0001' })).toEqual({ cnpj: 'CNPJ inválido' });
   });
 
-  it('checks the e-mail, the telefone, the UF and the CEP when filled', async () => {
-    expect(await erros({ email: 'vendas@' })).toEqual({ email: 'Email inválido' });
-    expect(await erros({ telefone: '(47) 333' })).toEqual({ telefone: 'Telefone inválido' });
+  it('checks the e-mail and the telefone when filled; the address as every register', async () => {
+    const invalidos = await erros({ email: 'vendas@', telefone: '(47) 333' });
+    expect(invalidos).toEqual({ email: 'Email inválido', telefone: 'Telefone inválido' });
     expect(await erros({ telefone: '(47) 99333-1111' })).toEqual({});
-    expect(await erros({ estado: 'SX' })).toEqual({ estado: 'Estado inválido' });
-    expect(await erros({ estado: 'SC' })).toEqual({});
-    expect(await erros({ cep: '89010' })).toEqual({ cep: 'CEP inválido' });
-    expect(await erros({ cep: '89010-000' })).toEqual({});
-  });
-
-  it('leaves endereço, cidade, estado and CEP optional', async () => {
-    expect(await erros({ endereco: '', cidade: '', estado: '', cep: '' })).toEqual({});
+    // enderecoFields (components/cadastroSchema.test.ts): the address is optional and checked when filled.
+    expect(await erros({ cep: '89010', endereco: '' })).toEqual({ cep: 'CEP inválido' });
   });
 });
 
