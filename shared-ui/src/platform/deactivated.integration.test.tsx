@@ -1,14 +1,10 @@
 /** Issue 23 §6: a login deactivated while its tab is open is told so and signed out. */
-import { act, waitFor } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createStackClient, novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { renderHookWithProviders } from '../test/renderWithProviders';
 import { ACCESS_DEACTIVATED_MESSAGE } from './profile';
 import { useAuth } from './useAuth';
-
-// The toast is asserted as the call the person would see; the Toaster itself has its own tests.
-const shown = vi.hoisted(() => vi.fn((options: { title: unknown; variant?: string }) => String(options.title)));
-vi.mock('../components/Toast', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: shown }));
 
 const criados: string[] = [];
 afterAll(async () => {
@@ -43,7 +39,10 @@ describe('a deactivated login’s open tab', () => {
 
     expect(result.current.user).toBeNull();
     expect(result.current.isStaff).toBe(false);
-    expect(shown).toHaveBeenCalledExactlyOnceWith({ title: ACCESS_DEACTIVATED_MESSAGE, variant: 'destructive' });
+    // The toast the person sees, once, as an error.
+    const [toast, ...more] = await screen.findAllByText(ACCESS_DEACTIVATED_MESSAGE);
+    expect(more).toEqual([]);
+    expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
     expect(ACCESS_DEACTIVATED_MESSAGE).toBe('Seu acesso foi desativado. Fale com o administrador da loja.');
     expect((await client.auth.getSession()).data.session).toBeNull();
   });
