@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
-import { afterAll, inject } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, inject } from 'vitest';
 import { installDomPolyfills } from './polyfills';
 import { settleToastTimers } from './settleToastTimers';
 
@@ -19,6 +20,13 @@ const UNIT_ASYNC_TIMEOUT_MS = 3_000;
  */
 export function setUpDomTests(): void {
   installDomPolyfills();
+  // sonner keeps its toasts in a module-level store and replays the active ones to every new
+  // <Toaster/>; a toast's own timer runs in the Toaster that showed it, so once that test unmounted
+  // it, the toast stayed active and reappeared in the next test's page (and, with the modules kept
+  // between files, in the next file's). Each test starts with none.
+  afterEach(() => {
+    if (toast.getHistory().length > 0) toast.dismiss();
+  });
   afterAll(settleToastTimers);
   // The key is declared by @loja/local-supabase/testing, which shared-ui does not import.
   configure({ asyncUtilTimeout: inject('supabaseStack' as never) ? INTEGRATION_ASYNC_TIMEOUT_MS : UNIT_ASYNC_TIMEOUT_MS });
