@@ -1,11 +1,11 @@
 // `npm test`: the whole suite, sized for a 2-core machine: two lanes side by side, each mostly one core.
 //
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
-//                 tests share those rows): lint while the stack starts, local-supabase (its own stack),
-//                 then each frontend's `integration` project, then the e2e files that write or read
-//                 the catalogue (`e2e-catalogo`).
+//                 tests share those rows): local-supabase (its own stack, while the shared one
+//                 starts), then each frontend's `integration` project, then the e2e files that write
+//                 or read the catalogue (`e2e-catalogo`).
 //   cpu lane:     the type-check (`tsc -b`, every workspace once), the frontend build the e2e serves,
-//                 each workspace's `unit` project (no backend), storybook, then the other e2e files
+//                 lint, each workspace's `unit` project (no backend), storybook, then the other e2e files
 //                 (`e2e-acesso`: they start once the integration projects are done, because the
 //                 integration tests count rows those flows create).
 //
@@ -209,7 +209,6 @@ async function lane(steps) {
 const inLane = (name) => plan.filter((t) => t.lane === name);
 const integrationSteps = inLane('backend').filter((t) => t.project === 'integration' || !t.after);
 const backendLane = lane([
-  ...(everything ? [() => run('lint', 'npm', ['run', 'lint'])] : []),
   ...integrationSteps.map((t) => () => runTests(t)),
   async () => {
     milestones.integration.reach(true);
@@ -230,6 +229,7 @@ const cpuLane = lane([
         },
       ]
     : []),
+  ...(everything ? [() => run('lint', 'npm', ['run', 'lint'])] : []),
   ...inLane('cpu').map((t) => () => runTests(t)),
 ]);
 
