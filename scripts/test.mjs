@@ -2,12 +2,10 @@
 //
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
 //                 tests share those rows): local-supabase (its own stack, while the shared one
-//                 starts), then each frontend's `integration` project, then the e2e files that write
-//                 or read the catalogue (`e2e-catalogo`).
+//                 starts), then each frontend's `integration` project, then the e2e's two groups
+//                 (`e2e-catalogo`, `e2e-acesso`), one after the other.
 //   cpu lane:     the type-check (`tsc -b`, every workspace once), the frontend build the e2e serves,
-//                 lint, each workspace's `unit` project (no backend), storybook, then the other e2e files
-//                 (`e2e-acesso`: they start once the integration projects are done, because the
-//                 integration tests count rows those flows create).
+//                 lint, each workspace's `unit` project (no backend) and storybook.
 //
 // Every step that uses the shared stack gets it through LOJA_TEST_STACK. Each step's output is printed
 // whole when it ends (two lanes would interleave their lines); a line marks each start and end, and a
@@ -46,7 +44,9 @@ const TESTS = {
   e2e: [
     { lane: 'cpu', project: 'unit' },
     { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build', 'integration'] },
-    { lane: 'cpu', project: 'e2e-acesso', needsStack: true, after: ['build', 'integration'] },
+    // Not side by side with e2e-catalogo: two browsers on 2 cores took as long as one after the other,
+    // and every flow ran near its timeouts (a full-page screenshot past 15 s).
+    { lane: 'backend', project: 'e2e-acesso', needsStack: true, after: ['build', 'integration'] },
   ],
 };
 

@@ -91,7 +91,8 @@ function slug(text: string): string {
 export async function saveScreenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${slug(name)}.png`);
-  await page.screenshot({ path, fullPage });
+  // A full page of the catalogue takes seconds to paint on a busy 2-core machine.
+  await page.screenshot({ path, fullPage, timeout: 60_000 });
   return path;
 }
 
