@@ -8,9 +8,12 @@ import { REPO_ROOT } from '../src/apps.ts';
 
 /**
  * `    listClientes: build.query<...>(` -> listClientes, and a register's names for the kit's builders
- * (`listaEndpoints` in shared-ui/src/list/endpoints.ts): `    listClientes: clientes.list,` -> listClientes.
+ * (`listaEndpoints` in shared-ui/src/platform/listaEndpoints.ts): `    listCategoriasCadastro: categorias.list,` -> listCategoriasCadastro.
  */
 const ENDPOINT = /^\s*(\w+)\s*:\s*(?:build\.(?:query|mutation|infiniteQuery)\b|\w+\.(?:list|get|create|update|delete),)/gm;
+/** `namedEndpoints(listaEndpoints(build, { … }), 'Cliente', 'Clientes')` -> listClientes, getCliente, createCliente, … */
+const NAMED = /namedEndpoints\(\s*listaEndpoints\([\s\S]*?\}\)\s*,\s*'(\w+)'\s*,\s*'(\w+)'/g;
+const namedBy = (one: string, many: string) => [`list${many}`, `get${one}`, `create${one}`, `update${one}`, `delete${one}`];
 
 async function endpointsByFile(): Promise<Map<string, string[]>> {
   const roots = ['shared-ui', ...(await readdir(REPO_ROOT)).filter((dir) => dir.startsWith('mfe-'))].map((dir) => join(dir, 'src'));
@@ -24,7 +27,7 @@ async function endpointsByFile(): Promise<Map<string, string[]>> {
   for (const file of files) {
     const text = await readFile(join(REPO_ROOT, file), 'utf8');
     if (!text.includes('injectEndpoints')) continue;
-    found.set(file, [...text.matchAll(ENDPOINT)].map((m) => m[1]));
+    found.set(file, [...[...text.matchAll(ENDPOINT)].map((m) => m[1]), ...[...text.matchAll(NAMED)].flatMap((m) => namedBy(m[1], m[2]))]);
   }
   return found;
 }
@@ -37,6 +40,8 @@ describe('RTK Query endpoint names', () => {
     const repeated = [...owners].filter(([, files]) => files.length > 1);
     expect(repeated).toEqual([]);
     // The scan itself works: the registers' endpoints are found.
-    expect([...owners.keys()]).toEqual(expect.arrayContaining(['listClientes', 'listFornecedores', 'getCatalogo']));
+    expect([...owners.keys()]).toEqual(
+      expect.arrayContaining(['listClientes', 'deleteCliente', 'listFornecedores', 'getFornecedor', 'listCategoriasCadastro', 'getCatalogo']),
+    );
   });
 });

@@ -39,7 +39,11 @@ afterEach(() => {
   uninstall();
 });
 
-describe('FuncionarioFormPage: new employee', () => {
+// These tests type a whole employee (about 90 keys, each re-rendering the two-tab form): on a 2-core
+// machine running the other test lane they have taken more than the default 15 s.
+const TYPES_A_WHOLE_EMPLOYEE = { timeout: 40_000 };
+
+describe('FuncionarioFormPage: new employee', TYPES_A_WHOLE_EMPLOYEE, () => {
   it('has the tabs "Dados Pessoais" (open) and "Usuário", where a login is optional and of type Funcionário by default', async () => {
     const { user } = renderForm();
 
@@ -130,7 +134,7 @@ describe('FuncionarioFormPage: who may use it', () => {
   });
 });
 
-describe('FuncionarioFormPage: errors on both tabs (issue 23 §6)', () => {
+describe('FuncionarioFormPage: errors on both tabs (issue 23 §6)', TYPES_A_WHOLE_EMPLOYEE, () => {
   it('a save from the Usuário tab with errors on both opens Dados Pessoais first and marks the Usuário tab', async () => {
     const { user } = renderForm();
     await user.click(aba('Usuário'));
