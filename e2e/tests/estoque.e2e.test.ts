@@ -192,5 +192,5 @@ describe('estoque', () => {
     await waitForSettled(page);
     await expect.poll(() => page.getByText('Estoque atual: 0').first().isVisible()).toBe(true);
     await saveScreenshot(page, 'estoque-kardex-desktop', { fullPage: true });
-  });
+  }, 180_000); // one long flow (two products, five movements, both routes): 32 s alone, past 90 s beside the unit lane
 });
