@@ -180,7 +180,10 @@ describe.each([
 
     // Finalizar Compra opens the exact wa.me URL in a new tab (answered locally: no internet here).
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
-    await page.getByRole('button', { name: 'Abrir sacola (3 itens)' }).click();
+    // No wait for navigations: auth-js clears the token from the hash around now, and under load Playwright
+    // once waited 15 s on that same-document navigation it counted as started by this click.
+    await page.getByRole('button', { name: 'Abrir sacola (3 itens)' }).click({ noWaitAfter: true });
+    await sheet.waitFor({ state: 'visible' });
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       sheet.getByRole('button', { name: 'Finalizar Compra' }).click(),
