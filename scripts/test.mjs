@@ -25,8 +25,9 @@ const SHARED_STACK_ENV = 'LOJA_TEST_STACK';
 /**
  * Each workspace's tests: which vitest project runs in which lane. A frontend (tooling/vitest.ts) has
  * `unit` and, when it has `*.integration.test.*` files, `integration`.
- * `after`: what must have finished first ('build': the frontend build; 'integration': every
- * integration project). A workspace missing here runs its `npm test` in the backend lane.
+ * `after: ['build']`: waits for the frontend build (the e2e serve it); in the backend lane such steps
+ * also come after every step without it, since the lane runs one step at a time anyway. A workspace
+ * missing here runs its `npm test` in the backend lane.
  */
 const FRONTEND = [
   { lane: 'cpu', project: 'unit' },
@@ -43,10 +44,10 @@ const TESTS = {
   'mfe-placeholders': FRONTEND,
   e2e: [
     { lane: 'cpu', project: 'unit' },
-    { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build', 'integration'] },
+    { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build'] },
     // Not side by side with e2e-catalogo: two browsers on 2 cores took as long as one after the other,
     // and every flow ran near its timeouts (a full-page screenshot past 15 s).
-    { lane: 'backend', project: 'e2e-acesso', needsStack: true, after: ['build', 'integration'] },
+    { lane: 'backend', project: 'e2e-acesso', needsStack: true, after: ['build'] },
   ],
 };
 
@@ -59,11 +60,27 @@ if (unknown.length) {
 const selected = requested.length ? WORKSPACES.filter((name) => requested.includes(name)) : WORKSPACES;
 const everything = requested.length === 0;
 
-/** @type {{ step: string, seconds: number, ok: boolean, note?: string }[]} */
+/** @type {{ step: string, seconds: number, cpu?: number, ok: boolean, note?: string }[]} */
 const results = [];
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
+/** The children's CPU total when a step last ended. */
+const cpuAtExit = { last: 0 };
 const seconds = (since) => (Date.now() - since) / 1000;
+
+/**
+ * CPU seconds used so far by this process's finished children (and their reaped descendants), from
+ * /proc (Linux; elsewhere undefined). Read when a step's process exits, the difference is that step's
+ * CPU: on 2 cores the suite's length is bound by the sum, whatever runs side by side.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in USER_HZ ticks
+  } catch {
+    return undefined;
+  }
+}
 const format = (s) => `${s.toFixed(1).replace('.', ',')} s`;
 
 /** Runs a command, buffers its output (printed whole when it ends) and records its time. */
@@ -79,7 +96,10 @@ function run(step, command, args, { cwd = ROOT, env = process.env } = {}) {
     const finish = (ok, note) => {
       children.delete(child);
       if (output.trim()) process.stdout.write(`\n── ${step} ──\n${output}\n`);
-      const result = { step, seconds: seconds(started), ok, note };
+      const cpuAfter = childrenCpuSeconds();
+      const cpu = cpuAfter === undefined ? undefined : cpuAfter - cpuAtExit.last;
+      if (cpuAfter !== undefined) cpuAtExit.last = cpuAfter;
+      const result = { step, seconds: seconds(started), cpu, ok, note };
       results.push(result);
       console.log(`${ok ? '✓' : '✖'} ${step}: ${format(result.seconds)}${ok ? '' : ` (FALHOU${note ? `, ${note}` : ''})`}`);
       done(ok);
@@ -132,11 +152,16 @@ function hasIntegrationTests(workspace) {
 }
 
 function printTable() {
-  const width = Math.max(...results.map((r) => r.step.length), 'etapa'.length);
+  const width = Math.max(...results.map((r) => r.step.length), 'servidor do stack (CPU de todas as etapas)'.length);
   console.log('\nTempo de cada etapa do npm test (as duas raias correm lado a lado):');
-  console.log(`  ${'etapa'.padEnd(width)}      tempo  resultado`);
-  for (const r of results) console.log(`  ${r.step.padEnd(width)}  ${format(r.seconds).padStart(9)}  ${r.ok ? 'ok' : `FALHOU${r.note ? ` (${r.note})` : ''}`}`);
-  console.log(`  ${'total (relógio)'.padEnd(width)}  ${format(seconds(suiteStarted)).padStart(9)}`);
+  console.log(`  ${'etapa'.padEnd(width)}      tempo        CPU  resultado`);
+  const cpu = (r) => (r.cpu === undefined ? '' : format(r.cpu)).padStart(9);
+  for (const r of results) console.log(`  ${r.step.padEnd(width)}  ${format(r.seconds).padStart(9)}  ${cpu(r)}  ${r.ok ? 'ok' : `FALHOU${r.note ? ` (${r.note})` : ''}`}`);
+  const total = childrenCpuSeconds();
+  // What no step's exit counted: the shared stack's processes, which serve every step and end last.
+  const counted = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  if (total !== undefined) console.log(`  ${'servidor do stack (CPU de todas as etapas)'.padEnd(width)}  ${''.padStart(9)}  ${cpu({ cpu: total - counted })}`);
+  console.log(`  ${'total (relógio)'.padEnd(width)}  ${format(seconds(suiteStarted)).padStart(9)}  ${cpu({ cpu: total })}`);
 }
 
 let interrupted = false;
@@ -175,7 +200,7 @@ void stackStarting.then((shared) => {
   for (const child of children) child.kill('SIGTERM');
 });
 
-const milestones = { build: milestone(), integration: milestone() };
+const milestones = { build: milestone() };
 if (!needsBuild) milestones.build.reach(true);
 
 /** Runs one workspace's vitest project (or its whole `npm test`) in its lane. */
@@ -207,17 +232,9 @@ async function lane(steps) {
 }
 
 const inLane = (name) => plan.filter((t) => t.lane === name);
-const integrationSteps = inLane('backend').filter((t) => t.project === 'integration' || !t.after);
-const backendLane = lane([
-  ...integrationSteps.map((t) => () => runTests(t)),
-  async () => {
-    milestones.integration.reach(true);
-    return true;
-  },
-  ...inLane('backend')
-    .filter((t) => !integrationSteps.includes(t))
-    .map((t) => () => runTests(t)),
-]);
+// What needs no build first (the stack's own tests, the integration projects) while the build runs.
+const backendSteps = [...inLane('backend').filter((t) => !t.after), ...inLane('backend').filter((t) => t.after)];
+const backendLane = lane(backendSteps.map((t) => () => runTests(t)));
 const cpuLane = lane([
   ...(everything ? [() => run('tipos (tsc -b)', 'npx', ['tsc', '-b'])] : []),
   ...(needsBuild
