@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { novoCnpj, novoCpf, soDigitos } from '@loja/local-supabase/testing/documentos';
-import { PHONE, newPage, saveScreenshot, waitForPath, waitForSettled } from '../src/harness.ts';
+import { PHONE, newPage, waitForPath, waitForSettled } from '../src/harness.ts';
 import {
-  closeToasts,
   expectToast,
   field,
   listRows,
@@ -209,12 +208,6 @@ async function openFromMenu(page: Page, register: Register, width: Width): Promi
 
 async function registerFlow(page: Page, url: (path: string) => string, register: Register, width: Width): Promise<void> {
   const values = valuesFor(register, width);
-  // The list as it opens (the viewport); a form whole, from the top (the header is fixed).
-  const shot = async (what: 'lista' | 'form' | 'duplicado') => {
-    await closeToasts(page);
-    if (what !== 'lista') await page.evaluate(() => window.scrollTo(0, 0));
-    await saveScreenshot(page, `cadastros-${width}-${register.title}-${what}`, { fullPage: what !== 'lista' });
-  };
   await page.getByRole('heading', { name: register.title, exact: true }).waitFor();
   await expectListShape(page, register, width);
 
@@ -222,13 +215,11 @@ async function registerFlow(page: Page, url: (path: string) => string, register:
   await page.getByRole('button', { name: register.newLabel }).click();
   await waitForPath(page, `${register.path}/novo`);
   await fillForm(page, register, values);
-  await shot('form');
   await page.getByRole('button', { name: register.createLabel }).click();
   await expectToast(page, register.texts.created);
   await waitForPath(page, register.path);
   await expect.poll(async () => (await listRows(page, register.title).first().textContent()) ?? '').toContain(values.nome);
   await expectListShape(page, register, width);
-  await shot('lista');
 
   // 2. Accent-free search by name, and by the document's digits alone; the URL carries ?busca=.
   await searchList(page, values.nomeSemAcento);
@@ -293,7 +284,6 @@ async function registerFlow(page: Page, url: (path: string) => string, register:
   expect(new URL(page.url()).pathname).toBe(`${register.path}/novo`);
   expect(await field(page, register.document).getAttribute('aria-invalid')).toBe('true');
   await expectFormShows(page, register, duplicate);
-  await shot('duplicado');
   // Leaving the unsaved form asks first.
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const discard = page.getByRole('alertdialog', { name: 'Descartar alterações?' });

@@ -3,7 +3,7 @@
 // a full-page screenshot in e2e/.artifacts to look at.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/axe.ts';
-import { DESKTOP, PHONE, horizontalOverflow, newPage, saveScreenshot, signInDialog, waitForImagesOnScreen, waitForSettled } from '../src/harness.ts';
+import { DESKTOP, PHONE, horizontalOverflow, newPage, signInDialog, waitForImagesOnScreen, waitForSettled } from '../src/harness.ts';
 import { waitForGrid } from '../src/storefront.ts';
 
 describe.each([
@@ -23,7 +23,6 @@ describe.each([
     await waitForImagesOnScreen(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
-    await saveScreenshot(page, `catalogo-full-${label}`, { fullPage: true });
 
     await page.getByRole('button', { name: /^Abrir sacola/ }).click();
     await page.getByRole('dialog', { name: 'MINHA SACOLA' }).waitFor({ state: 'visible' });
@@ -38,6 +37,5 @@ describe.each([
     await waitForImagesOnScreen(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
-    await saveScreenshot(page, `links-full-${label}`, { fullPage: true });
   });
 });
