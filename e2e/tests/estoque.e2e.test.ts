@@ -140,6 +140,9 @@ describe('estoque', () => {
     // Edit from the list (its button goes to editar/{id}): the canga's entrada 3 becomes 5.
     await page.goto(url(`/estoque/movimentacao?busca=${encodeURIComponent(canga.nome)}`));
     await waitForSettled(page);
+    // A phone lists the movements as cards, not the table.
+    await expect.poll(() => listRows(page, 'Movimentação de Estoque').filter({ hasText: canga.nome }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Movimentação de Estoque' }).count()).toBe(0);
     await page.getByRole('link', { name: `Editar movimentação de ${canga.nome}` }).click();
     await waitForPath(page, `/estoque/movimentacao/editar/${entradaCanga.id}`);
     await expect.poll(() => field(page, 'Quantidade').inputValue()).toBe('3');

@@ -8,7 +8,7 @@
 // it is refused (it has movements); a product without movements is deleted with its image files.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeToasts, expectToast, field, signInAsAdmin } from '../src/backoffice.ts';
+import { closeToasts, expectToast, field, listRows, signInAsAdmin } from '../src/backoffice.ts';
 import { serviceRows } from '../src/backend.ts';
 import { PHONE, closePage, newPage, system, waitForPath, waitForSettled } from '../src/harness.ts';
 import { solidPng } from '../src/png.ts';
@@ -88,6 +88,9 @@ async function upload(page: Page, slot: string, name: string, rgb: readonly [num
 async function deleteFromList(page: Page, url: (path: string) => string, nome: string): Promise<void> {
   await page.goto(url(`/cadastros/produtos?busca=${encodeURIComponent(nome)}`));
   await waitForSettled(page);
+  // A phone lists the products as cards, not the table.
+  await expect.poll(() => listRows(page, 'Produtos').filter({ hasText: nome }).count()).toBe(1);
+  expect(await page.getByRole('table', { name: 'Produtos' }).count()).toBe(0);
   await page.getByRole('button', { name: `Excluir ${nome}` }).first().click();
   const dialog = page.getByRole('alertdialog', { name: 'Tem certeza?' });
   await dialog.getByRole('button', { name: 'Remover' }).click();
