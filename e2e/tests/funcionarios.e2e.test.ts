@@ -1,5 +1,5 @@
-// Issue 10, employees and their logins end to end, in Chromium. On a phone (390 px: cards, the
-// drawer menu): the demo admin creates an employee with a login of type Funcionário; that login signs
+// Issue 10, employees and their logins end to end, in Chromium. On a phone (390 px: the form and
+// the list as cards): the demo admin creates an employee with a login of type Funcionário; that login signs
 // in and lands on /dashboard, sees the register without a write action and has a direct database
 // write refused; the admin deactivates the login and its sign-in is refused. On a laptop (1366 px: the
 // table), issue 23 §5: the delete asks "Tem certeza que deseja excluir o funcionário {nome}?",
@@ -75,8 +75,9 @@ describe('funcionários and their logins', () => {
     await waitForPath(page, '/cadastros/funcionarios');
     await searchList(page, novo.nome);
     // A phone lists cards, not the table.
+    const cards = page.getByRole('list', { name: 'Funcionários' }).getByRole('listitem');
+    await expect.poll(async () => (await cards.allTextContents()).join()).toContain('Funcionário');
     expect(await page.getByRole('table', { name: 'Funcionários' }).count()).toBe(0);
-    await expect.poll(async () => (await listRows(page, 'Funcionários').allTextContents()).join()).toContain('Funcionário');
     expect(await funcionariosNamed(novo.nome)).toEqual([{ id: expect.any(Number), auth_user_id: expect.any(String) }]);
 
     // The new login signs in and lands on the dashboard.
