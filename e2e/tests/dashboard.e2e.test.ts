@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signInAsAdmin } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
-import { DEMO, PHONE, newPage } from '../src/harness.ts';
+import { DEMO, PHONE, expectNoSidewaysScroll, newPage } from '../src/harness.ts';
 
 const LAPTOP_WIDTH = 1366;
 /** How many alerts the dashboard lists (the total is counted apart). */
@@ -110,6 +110,8 @@ async function esperarDashboard(page: Page): Promise<void> {
   for (const titulo of ['Produtos com estoque baixo', 'Estoque por categoria']) {
     await expect.poll(async () => (await primeiroRotulo(painel(page, titulo))).length, { message: titulo }).toBeGreaterThan(0);
   }
+  // The drawn charts fit the width too (the sign-in's settle check ran before they were drawn).
+  await expectNoSidewaysScroll(page);
 }
 
 /**

@@ -1,5 +1,5 @@
-// Issue 10, employees and their logins end to end, in Chromium. On a phone (390 px: the form and
-// the list as cards): the demo admin creates an employee with a login of type Funcionário; that login signs
+// Issue 10, employees and their logins end to end, in Chromium. On a phone (390 px, where the
+// list is cards): the demo admin creates an employee with a login of type Funcionário; that login signs
 // in and lands on /dashboard, sees the register without a write action and has a direct database
 // write refused; the admin deactivates the login and its sign-in is refused. On a laptop (1366 px: the
 // table), issue 23 §5: the delete asks "Tem certeza que deseja excluir o funcionário {nome}?",
