@@ -16,6 +16,7 @@ const CATALOGUE_FLOWS = [
   'tests/produtos.e2e.test.ts',
   'tests/estoque.e2e.test.ts',
   'tests/placeholders.e2e.test.ts',
+  'tests/dashboard.e2e.test.ts',
 ];
 
 const system: InlineConfig = {

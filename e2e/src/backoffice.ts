@@ -90,6 +90,13 @@ export const listRows = (page: Page, label: string): Locator =>
     .locator('tbody tr')
     .or(page.getByRole('list', { name: label }).getByRole('listitem'));
 
+/**
+ * On a phone's card (DataTable's cards: the first column is the title, the others dt/dd pairs), the
+ * value of the column `header` ("Estoque", "Grades").
+ */
+export const cardField = (card: Locator, header: string): Locator =>
+  card.locator('dt').filter({ hasText: new RegExp(`^${escapeRegExp(header)}$`) }).locator('xpath=following-sibling::dd[1]');
+
 /** The text of each row (a card's title, details and badge, or a table row's cells). */
 export const rowTexts = (page: Page, label: string): Promise<string[]> => listRows(page, label).allTextContents();
 

@@ -1,16 +1,15 @@
-// Issue 12, stock end to end in Chromium as the demo funcionario: an entrada of two products (one by
+// Issue 12, stock end to end in Chromium as the demo funcionario, on a phone (390 px: the stacked
+// form, the picker, and cards instead of the tables; issue 23 §5): an entrada of two products (one by
 // the picker with its grade, one read as a barcode) raises both stocks in /estoque/produtos and in
 // the storefront; a saída beyond stock is refused; a movement is edited through both edit routes
 // and deleted, and the stock follows each time; a saída that takes the last units makes the
 // storefront say ESGOTADO.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeToasts, expectToast, field, listRows, signInAsStaff } from '../src/backoffice.ts';
+import { cardField, closeToasts, expectToast, field, listRows, signInAsStaff } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
-import { DEMO, closePage, newPage, saveScreenshot, waitForPath, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { DEMO, PHONE, closePage, newPage, waitForPath, waitForSettled, type OpenedPage } from '../src/harness.ts';
 import { waitForGrid } from '../src/storefront.ts';
-
-const LAPTOP_WIDTH = 1366;
 
 interface Produto {
   id: number;
@@ -60,14 +59,14 @@ async function adicionar(page: Page, nome: string, quantidade: number, grade?: R
   await caixa.getByRole('button', { name: 'Adicionar', exact: true }).click();
 }
 
-/** The overview's row of a product (a wide screen: a table of Produto, Categoria, Estoque, Mínimo, Grades). */
+/** The overview's card of a product (a phone: no table, a card of Categoria, Estoque, Mínimo, Grades). */
 async function linhaDoEstoque(page: Page, url: (path: string) => string, nome: string): Promise<{ estoque: string; grades: string }> {
   await page.goto(url(`/estoque/produtos?busca=${encodeURIComponent(nome)}`));
   await waitForSettled(page);
-  const linha = listRows(page, 'Estoque de Produtos').filter({ hasText: nome }).first();
-  await linha.waitFor();
-  const celulas = linha.locator('td');
-  return { estoque: (await celulas.nth(2).textContent()) ?? '', grades: (await celulas.nth(4).textContent()) ?? '' };
+  const card = listRows(page, 'Estoque de Produtos').filter({ hasText: nome }).first();
+  await card.waitFor();
+  expect(await page.getByRole('table', { name: 'Estoque de Produtos' }).count()).toBe(0);
+  return { estoque: (await cardField(card, 'Estoque').textContent()) ?? '', grades: (await cardField(card, 'Grades').textContent()) ?? '' };
 }
 
 /** The storefront card of a product, for a visitor (opened with `accountDialogSeen`: no dialog pops up). */
@@ -91,7 +90,7 @@ describe('estoque', () => {
     const maio = await produto(`Maiô Estoque ${tag}`, `E2E-M-${tag}`, 'Coral');
     const canga = await produto(`Canga Estoque ${tag}`, `E2E-C-${tag}`);
 
-    const staff = await newPage({ width: LAPTOP_WIDTH });
+    const staff = await newPage({ width: PHONE.width });
     abertas.push(staff);
     const { page, url } = staff;
     await signInAsStaff(page, url, 'funcionario');
@@ -107,7 +106,6 @@ describe('estoque', () => {
     const linhas = page.getByRole('list', { name: 'Produtos selecionados' });
     await expect.poll(() => linhas.getByRole('listitem').count()).toBe(2);
     await linhas.getByLabel(`Quantidade de ${canga.nome}`).fill('3');
-    await saveScreenshot(page, 'estoque-nova-movimentacao-desktop', { fullPage: true });
     await page.getByRole('button', { name: 'Salvar e Confirmar' }).click();
     await expectToast(page, 'Movimentação registrada com sucesso!');
     await waitForPath(page, '/estoque/movimentacao');
@@ -124,9 +122,8 @@ describe('estoque', () => {
     expect(linhaMaio.estoque).toMatch(/^4(?!\d)/);
     expect(linhaMaio.grades).toMatch(/Coral \/ M\D+4/);
     expect((await linhaDoEstoque(page, url, canga.nome)).estoque).toMatch(/^3(?!\d)/);
-    await saveScreenshot(page, 'estoque-produtos-desktop', { fullPage: true });
 
-    const visitante = await newPage({ width: LAPTOP_WIDTH, accountDialogSeen: true });
+    const visitante = await newPage({ width: PHONE.width, accountDialogSeen: true });
     abertas.push(visitante);
     for (const nome of [maio.nome, canga.nome]) {
       const card = await cartaoNaVitrine(visitante, nome);
@@ -143,6 +140,9 @@ describe('estoque', () => {
     // Edit from the list (its button goes to editar/{id}): the canga's entrada 3 becomes 5.
     await page.goto(url(`/estoque/movimentacao?busca=${encodeURIComponent(canga.nome)}`));
     await waitForSettled(page);
+    // A phone lists the movements as cards, not the table.
+    await expect.poll(() => listRows(page, 'Movimentação de Estoque').filter({ hasText: canga.nome }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Movimentação de Estoque' }).count()).toBe(0);
     await page.getByRole('link', { name: `Editar movimentação de ${canga.nome}` }).click();
     await waitForPath(page, `/estoque/movimentacao/editar/${entradaCanga.id}`);
     await expect.poll(() => field(page, 'Quantidade').inputValue()).toBe('3');
@@ -191,6 +191,5 @@ describe('estoque', () => {
     await page.goto(url(`/estoque/produtos/${maio.id}/kardex`));
     await waitForSettled(page);
     await expect.poll(() => page.getByText('Estoque atual: 0').first().isVisible()).toBe(true);
-    await saveScreenshot(page, 'estoque-kardex-desktop', { fullPage: true });
   }, 180_000); // one long flow (two products, five movements, both routes): 32 s alone, past 90 s beside the unit lane
 });

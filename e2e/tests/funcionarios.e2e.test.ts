@@ -1,20 +1,33 @@
-// Issue 10, employees and their logins end to end, in Chromium at 1366 px: the demo admin creates
-// an employee with a login of type Funcionário; that login signs in and lands on /dashboard, sees the
-// register without a write action and has a direct database write refused; the admin deactivates
-// the login and its sign-in is refused; an e-mail already registered gives "Erro ao criar usuário:"
-// and writes no employee. Texts are spec 001 §8's, word for word.
+// Issue 10, employees and their logins end to end, in Chromium. On a phone (390 px, where the
+// list is cards): the demo admin creates an employee with a login of type Funcionário; that login signs
+// in and lands on /dashboard, sees the register without a write action and has a direct database
+// write refused; the admin deactivates the login and its sign-in is refused. On a laptop (1366 px: the
+// table), issue 23 §5: the delete asks "Tem certeza que deseja excluir o funcionário {nome}?",
+// Cancelar keeps the row and Excluir removes it; and an e-mail already registered gives "Erro ao
+// criar usuário:" and writes no employee. Texts are spec 001 §8's, word for word.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { novoCpf, soDigitos } from '@loja/local-supabase/testing/documentos';
 import { closeToasts, expectToast, field, listRows, searchList, signInAsAdmin, signOut, typeMasked } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
-import { newPage, saveScreenshot, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
+import { DEMO, PHONE, newPage, signIn, signInDialog, waitForPath, waitForSettled } from '../src/harness.ts';
 
 const LAPTOP_WIDTH = 1366;
 const PASSWORD = 'mare1234';
 
 /** Rows of funcionarios with this name, as the database holds them. */
 const funcionariosNamed = (nome: string) => serviceRows(`funcionarios?select=id,auth_user_id&nome=eq.${encodeURIComponent(nome)}`);
+
+/** An employee without a login, written by the admin through the API (the form has its own flow above). */
+async function funcionarioPelaApi(nome: string): Promise<number> {
+  const admin = await restAs(DEMO.admin.email, DEMO.admin.password);
+  const resposta = await admin('funcionarios', {
+    method: 'POST',
+    body: JSON.stringify({ nome, cpf: novoCpf(), telefone: '48996540000', email: 'apagar@lojapraia.com.br', cargo: 'Caixa', salario: 1900, data_admissao: '2026-10-01' }),
+  });
+  expect(resposta.status, await resposta.clone().text()).toBe(201);
+  return ((await resposta.json()) as { id: number }[])[0].id;
+}
 
 interface Novo {
   nome: string;
@@ -46,8 +59,8 @@ async function fillUsuario(page: Page, email: string): Promise<void> {
 }
 
 describe('funcionários and their logins', () => {
-  it('an admin creates a funcionário with a login; it signs in, cannot write employees, and is refused once deactivated', async () => {
-    const { page, url } = await newPage({ width: LAPTOP_WIDTH });
+  it('on a phone, an admin creates a funcionário with a login; it signs in, cannot write employees, and is refused once deactivated', async () => {
+    const { page, url } = await newPage({ width: PHONE.width });
     const tag = Date.now().toString(36);
     const novo: Novo = { nome: `Luana Ferreira ${tag}`, cpf: novoCpf(), email: `luana.${tag}@lojapraia.com.br` };
 
@@ -57,12 +70,14 @@ describe('funcionários and their logins', () => {
     await waitForSettled(page);
     await fillDadosPessoais(page, novo);
     await fillUsuario(page, novo.email);
-    await saveScreenshot(page, 'funcionario-novo-usuario-1366');
     await page.getByRole('button', { name: 'Cadastrar funcionário' }).click();
     await expectToast(page, 'Funcionário cadastrado com sucesso');
     await waitForPath(page, '/cadastros/funcionarios');
     await searchList(page, novo.nome);
-    await expect.poll(async () => (await listRows(page, 'Funcionários').allTextContents()).join()).toContain('Funcionário');
+    // A phone lists cards, not the table.
+    const cards = page.getByRole('list', { name: 'Funcionários' }).getByRole('listitem');
+    await expect.poll(async () => (await cards.allTextContents()).join()).toContain('Funcionário');
+    expect(await page.getByRole('table', { name: 'Funcionários' }).count()).toBe(0);
     expect(await funcionariosNamed(novo.nome)).toEqual([{ id: expect.any(Number), auth_user_id: expect.any(String) }]);
 
     // The new login signs in and lands on the dashboard.
@@ -123,13 +138,38 @@ describe('funcionários and their logins', () => {
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
   });
 
-  it('an e-mail already registered gives "Erro ao criar usuário: ..." and writes no employee', async () => {
+  it('on a laptop, the delete asks with the name (Cancelar keeps, Excluir removes); an e-mail already registered gives "Erro ao criar usuário: ..." and writes no employee', async () => {
     const { page, url } = await newPage({ width: LAPTOP_WIDTH });
     const tag = Date.now().toString(36);
-    const novo: Novo = { nome: `Pedro Antunes ${tag}`, cpf: novoCpf(), email: 'cliente@lojapraia.com.br' };
+    const apagar = `Tereza Quintino ${tag}`;
+    const id = await funcionarioPelaApi(apagar);
 
     await signInAsAdmin(page, url);
     await closeToasts(page);
+    await page.goto(url(`/cadastros/funcionarios?busca=${encodeURIComponent(apagar)}`));
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('table', { name: 'Funcionários' }).locator('tbody tr').filter({ hasText: apagar }).count()).toBe(1);
+    const excluir = page.getByRole('button', { name: `Excluir ${apagar}` });
+    const confirmar = page.getByRole('alertdialog', { name: 'Confirmar exclusão' });
+    const pergunta = `Tem certeza que deseja excluir o funcionário ${apagar}?`;
+
+    // Cancelar: the dialog goes, the employee stays (in the list and in the database).
+    await excluir.click();
+    await expect.poll(() => confirmar.getByText(pergunta, { exact: true }).isVisible()).toBe(true);
+    await confirmar.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect.poll(() => confirmar.count()).toBe(0);
+    expect(await funcionariosNamed(apagar)).toEqual([{ id, auth_user_id: null }]);
+    expect(await listRows(page, 'Funcionários').filter({ hasText: apagar }).count()).toBe(1);
+
+    // Excluir: the toast, the row gone from the list and from the database.
+    await excluir.click();
+    await expect.poll(() => confirmar.getByText(pergunta, { exact: true }).isVisible()).toBe(true);
+    await confirmar.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expectToast(page, 'Funcionário excluído com sucesso');
+    await expect.poll(() => page.getByText('Nenhum funcionário encontrado', { exact: true }).isVisible()).toBe(true);
+    expect(await funcionariosNamed(apagar)).toEqual([]);
+
+    const novo: Novo = { nome: `Pedro Antunes ${tag}`, cpf: novoCpf(), email: 'cliente@lojapraia.com.br' };
     await page.goto(url('/cadastros/funcionarios'));
     await waitForSettled(page);
     await fillDadosPessoais(page, novo);
