@@ -171,6 +171,8 @@ describe.each([
         await sheetNav.waitFor({ state: 'visible' });
       };
       await openMenu();
+      // Each remote's entries arrive with its manifest: wait for all of them, as on a wide screen.
+      await expect.poll(async () => coveredSpecPaths(await readMenu(sheetNav))).toEqual([...SPEC_PATHS].sort());
       const menu = await readMenu(sheetNav);
       await page.keyboard.press('Escape');
       await sheetNav.waitFor({ state: 'hidden' });
