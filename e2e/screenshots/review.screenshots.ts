@@ -196,15 +196,27 @@ describe.each([
       ['produto-editar-somente-leitura', '/cadastros/produtos/1/editar', nameFilled],
     ]);
 
-    // Signed out, a back-office address asks to sign in.
+    // Signed out, a back-office address asks staff to sign in, and "Esqueci minha senha" from there.
     const { page, url } = await newPage({ width });
     await page.goto(url('/dashboard'));
-    await page.getByRole('dialog', { name: 'Acesse sua conta' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Acesse sua conta' });
+    await dialog.waitFor();
     await readyForPicture(page);
     await saveScreenshot(page, `login-${label}`);
-    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await dialog.getByRole('button', { name: 'Esqueci minha senha' }).or(dialog.getByRole('link', { name: 'Esqueci minha senha' })).click();
     await readyForPicture(page);
-    await saveScreenshot(page, `login-cadastrar-${label}`);
+    await saveScreenshot(page, `login-esqueci-senha-${label}`);
+
+    // The storefront's dialog opens by itself on a first visit, with its "Cadastrar" tab.
+    const shopper = await newPage({ width });
+    await shopper.page.goto(shopper.url('/catalogo'));
+    const shopperDialog = shopper.page.getByRole('dialog', { name: 'Acesse sua conta' });
+    await shopperDialog.waitFor({ timeout: 30_000 });
+    await readyForPicture(shopper.page);
+    await saveScreenshot(shopper.page, `storefront-login-${label}`);
+    await shopperDialog.getByRole('tab', { name: 'Cadastrar' }).click();
+    await readyForPicture(shopper.page);
+    await saveScreenshot(shopper.page, `storefront-login-cadastrar-${label}`);
   });
 });
 
@@ -274,6 +286,8 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
     await shoot('catalogo', true);
 
     await page.goto(url(`/catalogo?produto=${produto.id}`));
+    // A full reload boots the shell again: on a busy 2-core machine past waitForSettled's 20 s.
+    await expect.poll(() => page.getByText('Carregando...').count(), { timeout: 45_000 }).toBe(0);
     await waitForSettled(page);
     // The dialog waits for the catalogue and the product's photos: seconds on a busy 2-core machine.
     await page.getByRole('dialog', { name: produto.nome }).waitFor({ timeout: 30_000 });
