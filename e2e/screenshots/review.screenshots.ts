@@ -18,7 +18,7 @@ async function readyForPicture(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 60_000 });
   // A sheet or dialog slides in: take the picture once it has arrived, not halfway.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
@@ -51,11 +51,15 @@ describe.each([
     await waitForPath(page, '/dashboard');
     await waitForSettled(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).first().isVisible()).toBe(true);
-    // The charts sit below the first screen on a phone: the whole page.
-    await page.getByText('Produtos com estoque baixo').first().waitFor();
-    await page.locator('main svg.recharts-surface').first().waitFor();
+    // The charts sit below the first screen on a phone: the whole page, taken with a viewport as tall
+    // as the page. A full-page capture resizes the page while it shoots, and the charts' responsive
+    // boxes re-measured halfway came out blank.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => page.locator('main .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main .recharts-cartesian-axis-tick').count()).toBeGreaterThan(0);
     await readyForPicture(page);
-    const path = await saveScreenshot(page, `dashboard-${label}`, { fullPage: true });
+    const path = await saveScreenshot(page, `dashboard-${label}`);
     expect((await stat(path)).size).toBeGreaterThan(10_000);
   });
 
@@ -305,5 +309,6 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
     await page.goto(url('/nao-existe'));
     await page.getByText('Oops! Page not found').waitFor();
     await shoot('404', false);
-  });
+    // Every photo of a full catalogue page at a desktop width: minutes on a busy 2-core machine.
+  }, 240_000);
 });
