@@ -1,25 +1,37 @@
 // `npm run screenshots`: the review pictures, written to e2e/.artifacts for a person to look at (not
 // part of `npm test`; the sideways-scroll checks these pages had now run in every flow, through
-// waitForSettled). /catalogo and /dashboard at phone (390x844) and desktop (1280x800) widths; the
-// product list and every tab of the product editor; the stock screens; the placeholders' screens at
-// 390 and 1366 px; the storefront at the four widths a shopper uses (catalogue, a product's dialog,
-// the bag, /links and the 404).
+// waitForSettled). Issue 23 §6 walks every screen at 390 (phone) and 1366 px (laptop): /catalogo and
+// /dashboard; the product list, its filter sheet and every tab of the product editor; the stock
+// screens; every register (list, new and edit form, each tab); the sign-in dialog, a read-only
+// form and the back-office 404; the placeholders' screens; the storefront at the four widths a
+// shopper uses (catalogue, a product's dialog, the bag, /links and the 404).
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogue } from '../src/storefront.ts';
-import { DEMO, DESKTOP, PHONE, clientNavigate, newPage, saveScreenshot, signInThroughApi, waitForPath, waitForSettled } from '../src/harness.ts';
+import { DEMO, PHONE, clientNavigate, newPage, saveScreenshot, signInThroughApi, waitForPath, waitForSettled } from '../src/harness.ts';
 
 /** The picture is ready: every image decoded (or failed) and no transition halfway. */
 async function readyForPicture(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Lazy images below the fold would never load (and a full-page picture would show them blank):
+  // for the picture, every image loads now.
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 60_000 });
   // A sheet or dialog slides in: take the picture once it has arrived, not halfway.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
+/** The seed's read-only staff login (usuarios.tipo 'user'; local-supabase/src/demo-logins.ts). */
+const READ_ONLY = { email: 'leitura@lojapraia.com.br', password: 'leitura123' } as const;
+
+/** The laptop width of the issue 23 walks. */
+const LAPTOP = 1366;
+
 describe.each([
   ['phone', PHONE.width],
-  ['desktop', DESKTOP.width],
+  ['laptop', LAPTOP],
 ] as const)('screenshots at %s width', (label, width) => {
   it(`/catalogo (${label})`, async () => {
     // The account dialog already seen in this visit: it does not cover the picture.
@@ -39,6 +51,13 @@ describe.each([
     await waitForPath(page, '/dashboard');
     await waitForSettled(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).first().isVisible()).toBe(true);
+    // The charts sit below the first screen on a phone: the whole page, taken with a viewport as tall
+    // as the page. A full-page capture resizes the page while it shoots, and the charts' responsive
+    // boxes re-measured halfway came out blank.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => page.locator('main .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main .recharts-cartesian-axis-tick').count()).toBeGreaterThan(0);
     await readyForPicture(page);
     const path = await saveScreenshot(page, `dashboard-${label}`);
     expect((await stat(path)).size).toBeGreaterThan(10_000);
@@ -53,6 +72,7 @@ describe.each([
       ['produto-imagens', '/cadastros/produtos/1/editar?aba=imagens', 'Imagens do produto'],
       ['produto-grade', '/cadastros/produtos/1/editar?aba=grade', 'Grades do produto'],
       ['produto-precificacao', '/cadastros/produtos/1/editar?aba=precificacao', 'Resumo da precificação'],
+      ['produto-novo', '/cadastros/produtos/novo', 'Novo Produto'],
     ] as const;
     for (const [name, path, landmark] of pages) {
       await page.goto(url(path));
@@ -62,6 +82,23 @@ describe.each([
       await readyForPicture(page);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
     }
+    // The list's filters: a "Filtros" sheet on a phone, a row above the table on a laptop.
+    await page.goto(url('/cadastros/produtos'));
+    await waitForSettled(page);
+    const filtros = page.getByRole('button', { name: /^Filtros/ }).locator('visible=true');
+    if (await filtros.count()) {
+      await filtros.click();
+      await page.getByRole('dialog').waitFor();
+    }
+    await readyForPicture(page);
+    await saveScreenshot(page, `produtos-filtros-${label}`);
+    // "Nova Categoria" from the product editor.
+    await page.goto(url('/cadastros/produtos/1/editar'));
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Nova Categoria' }).click();
+    await page.getByRole('dialog').waitFor();
+    await readyForPicture(page);
+    await saveScreenshot(page, `produto-nova-categoria-${label}`);
   });
 
   it(`the stock screens (${label})`, async () => {
@@ -87,6 +124,103 @@ describe.each([
       await readyForPicture(page);
       await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
     }
+  });
+});
+
+/** A page of the walk: its name, its path, and what shows that it has loaded (its data, not only its title). */
+type WalkPage = readonly [name: string, path: string, ready?: (page: Page) => Promise<void>];
+
+/** An edit form has loaded its record: the name field is filled. */
+const nameFilled = async (page: Page) => {
+  await expect.poll(() => page.getByLabel(/^Nome/).first().inputValue()).not.toBe('');
+};
+/** A list has its rows (or its empty state). */
+const rowsShown = async (page: Page) => {
+  await expect.poll(() => page.locator('main table tbody tr, main [role="row"], main li').locator('visible=true').count()).toBeGreaterThan(0);
+};
+/** Opens a form tab by its name. */
+const openTab = (tab: string, before?: (page: Page) => Promise<void>) => async (page: Page) => {
+  await before?.(page);
+  await page.getByRole('tab', { name: tab }).click();
+  await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+};
+
+/** Pictures of a list of pages, each reached client-side (as the menu goes) on one signed-in page. */
+async function walk(page: Page, label: string, pages: readonly WalkPage[]): Promise<void> {
+  for (const [name, path, ready] of pages) {
+    await clientNavigate(page, path);
+    await waitForSettled(page);
+    const title = page.locator('main h1').locator('visible=true');
+    await expect.poll(() => title.count(), { message: name }).toBeGreaterThan(0);
+    await ready?.(page);
+    await readyForPicture(page);
+    await saveScreenshot(page, `${name}-${label}`, { fullPage: true });
+  }
+}
+
+// Issue 23 §6: the registers, their forms and tabs, the read-only notice, the back-office 404 and the
+// sign-in dialog at 390 and 1366 px.
+describe.each([
+  ['phone', PHONE.width],
+  ['laptop', LAPTOP],
+] as const)('registers walk at %s width', (label, width) => {
+  it(`every register's list and form (${label})`, async () => {
+    const { page, url } = await newPage({ width });
+    await signInThroughApi(page, url, DEMO.admin.email, DEMO.admin.password);
+    await page.goto(url('/cadastros'));
+    await waitForSettled(page);
+    await walk(page, label, [
+      ['cadastros', '/cadastros'],
+      ['clientes', '/cadastros/clientes', rowsShown],
+      ['cliente-novo', '/cadastros/clientes/novo'],
+      ['cliente-editar', '/cadastros/clientes/1/editar', nameFilled],
+      ['fornecedores', '/cadastros/fornecedores', rowsShown],
+      ['fornecedor-novo', '/cadastros/fornecedores/novo'],
+      ['fornecedor-editar', '/cadastros/fornecedores/1/editar', nameFilled],
+      ['funcionarios', '/cadastros/funcionarios', rowsShown],
+      ['funcionario-novo-dados', '/cadastros/funcionarios/novo'],
+      ['funcionario-novo-usuario', '/cadastros/funcionarios/novo', openTab('Usuário')],
+      ['funcionario-editar-dados', '/cadastros/funcionarios/2/editar', nameFilled],
+      ['funcionario-editar-usuario', '/cadastros/funcionarios/2/editar', openTab('Usuário', nameFilled)],
+      ['categorias', '/cadastros/categorias', rowsShown],
+      ['categoria-nova', '/cadastros/categorias/novo'],
+      ['categoria-editar', '/cadastros/categorias/1/editar', nameFilled],
+      ['backoffice-404-secao', '/cadastros/xyz'],
+      ['backoffice-404', '/nao-existe'],
+    ]);
+  });
+
+  it(`a read-only user's form and the sign-in dialog (${label})`, async () => {
+    const readOnly = await newPage({ width });
+    await signInThroughApi(readOnly.page, readOnly.url, READ_ONLY.email, READ_ONLY.password);
+    await readOnly.page.goto(readOnly.url('/cadastros'));
+    await waitForSettled(readOnly.page);
+    await walk(readOnly.page, label, [
+      ['cliente-novo-somente-leitura', '/cadastros/clientes/novo'],
+      ['produto-editar-somente-leitura', '/cadastros/produtos/1/editar', nameFilled],
+    ]);
+
+    // Signed out, a back-office address asks staff to sign in, and "Esqueci minha senha" from there.
+    const { page, url } = await newPage({ width });
+    await page.goto(url('/dashboard'));
+    const dialog = page.getByRole('dialog', { name: 'Acesse sua conta' });
+    await dialog.waitFor();
+    await readyForPicture(page);
+    await saveScreenshot(page, `login-${label}`);
+    await dialog.getByRole('button', { name: 'Esqueci minha senha' }).or(dialog.getByRole('link', { name: 'Esqueci minha senha' })).click();
+    await readyForPicture(page);
+    await saveScreenshot(page, `login-esqueci-senha-${label}`);
+
+    // The storefront's dialog opens by itself on a first visit, with its "Cadastrar" tab.
+    const shopper = await newPage({ width });
+    await shopper.page.goto(shopper.url('/catalogo'));
+    const shopperDialog = shopper.page.getByRole('dialog', { name: 'Acesse sua conta' });
+    await shopperDialog.waitFor({ timeout: 30_000 });
+    await readyForPicture(shopper.page);
+    await saveScreenshot(shopper.page, `storefront-login-${label}`);
+    await shopperDialog.getByRole('tab', { name: 'Cadastrar' }).click();
+    await readyForPicture(shopper.page);
+    await saveScreenshot(shopper.page, `storefront-login-cadastrar-${label}`);
   });
 });
 
@@ -156,8 +290,11 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
     await shoot('catalogo', true);
 
     await page.goto(url(`/catalogo?produto=${produto.id}`));
+    // A full reload boots the shell again: on a busy 2-core machine past waitForSettled's 20 s.
+    await expect.poll(() => page.getByText('Carregando...').count(), { timeout: 45_000 }).toBe(0);
     await waitForSettled(page);
-    await page.getByRole('dialog', { name: produto.nome }).waitFor();
+    // The dialog waits for the catalogue and the product's photos: seconds on a busy 2-core machine.
+    await page.getByRole('dialog', { name: produto.nome }).waitFor({ timeout: 30_000 });
     await shoot('produto', false);
     await page.keyboard.press('Escape');
 
@@ -172,5 +309,6 @@ describe.each([390, 768, 1024, 1366])('storefront screenshots at %i px', (width)
     await page.goto(url('/nao-existe'));
     await page.getByText('Oops! Page not found').waitFor();
     await shoot('404', false);
-  });
+    // Every photo of a full catalogue page at a desktop width: minutes on a busy 2-core machine.
+  }, 240_000);
 });

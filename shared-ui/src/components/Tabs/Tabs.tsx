@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 
 /** Tabs root (Radix): `value`/`defaultValue`, `onValueChange`. */
 export const Tabs = styled(RadixTabs.Root)`
@@ -10,7 +11,9 @@ export const Tabs = styled(RadixTabs.Root)`
 
 /**
  * The tab strip stays one row: on a phone it scrolls sideways instead of wrapping into a second row
- * that reads as two tab groups (issue 23: the product editor's four tabs).
+ * that reads as two tab groups (issue 23: the product editor's four tabs). The triggers are narrower
+ * below md so four tabs of the product editor fit a 390 px phone whole: a tab cut at the edge
+ * ("Precifi…") read as broken in the walk.
  */
 export const TabsList = styled(RadixTabs.List)`
   display: inline-flex;
@@ -19,8 +22,11 @@ export const TabsList = styled(RadixTabs.List)`
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: 0;
   padding: ${({ theme }) => theme.space[1]};
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[1]};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   align-self: flex-start;
@@ -32,7 +38,10 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[2]};
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};

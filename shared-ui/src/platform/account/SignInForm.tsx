@@ -16,6 +16,8 @@ import { useAuth } from '../useAuth';
 export interface SignInFormProps {
   /** Called after a successful sign-in (toast shown, fields reset) with whether the person is staff. */
   onSignedIn?: (isStaff: boolean) => void;
+  /** Told when "Esqueci minha senha" swaps the form for the recovery one (true) and back (false). */
+  onRecoveringChange?: (recovering: boolean) => void;
 }
 
 export interface SignInValues {
@@ -35,10 +37,14 @@ const initialValues: SignInValues = { email: '', password: '' };
  * unconfirmed account gets a notice with "Reenviar e-mail de confirmação"; "Esqueci minha senha"
  * swaps the form for the recovery one, in the same place (the storefront's and the back-office's dialog).
  */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onRecoveringChange }: SignInFormProps) {
   const { signIn } = useAuth();
   /** The e-mail typed when "Esqueci minha senha" was chosen; null while the login form shows. */
-  const [recovering, setRecovering] = useState<string | null>(null);
+  const [recovering, setRecoveringState] = useState<string | null>(null);
+  const setRecovering = (email: string | null) => {
+    setRecoveringState(email);
+    onRecoveringChange?.(email !== null);
+  };
   /** The e-mail that met email_not_confirmed, for the resend button. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 

@@ -70,7 +70,10 @@ describe('Esqueci minha senha', () => {
 
   it('checks the e-mail, and "Voltar para o login" returns without sending', async () => {
     const { user, auth } = renderWithProviders(<SignInDialog open onOpenChange={() => undefined} />);
+    expect(dialog()).toHaveAccessibleDescription('Entre com seu e-mail e senha.');
     await user.click(within(dialog()).getByRole('button', { name: 'Esqueci minha senha' }));
+    // The recovery step asks for the e-mail alone: no "e-mail e senha" line above it.
+    expect(within(dialog()).queryByText('Entre com seu e-mail e senha.')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Enviar link' }));
     expect(await within(dialog()).findByText('Email é obrigatório')).toBeInTheDocument();
     await user.type(field('E-mail'), 'cliente');
@@ -78,6 +81,7 @@ describe('Esqueci minha senha', () => {
     expect(await within(dialog()).findByText('Informe um e-mail válido')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Voltar para o login' }));
     expect(within(dialog()).getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(dialog()).toHaveAccessibleDescription('Entre com seu e-mail e senha.');
     expect(auth!.sendPasswordReset).not.toHaveBeenCalled();
   });
 

@@ -35,13 +35,18 @@ const Columns = styled.div`
   }
 `;
 
+/**
+ * The select and "Nova Categoria" side by side where both fit; on a phone (or the narrow side column)
+ * the button goes under the select instead of squeezing it to "Sem categ…" (issue 23 walk).
+ */
 const CategoriaRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 
   & > :first-child {
-    flex: 1;
+    flex: 1 1 10rem;
     min-width: 0;
   }
 `;
