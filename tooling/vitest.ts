@@ -16,8 +16,9 @@ export function frontendVitestConfig(test: NonNullable<ViteUserConfig['test']> =
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
-      // Typing into masked fields with user-event takes seconds on a busy 2-core machine.
-      testTimeout: 15_000,
+      // Typing into masked fields with user-event takes seconds on a busy 2-core machine; a form test
+      // that passes in 3 s alone took past 15 s with both lanes and a benchmark running. A limit, not a wait.
+      testTimeout: 30_000,
       // Two workers on the CI's 2 cores (Vitest's default is one fewer than the cores: one).
       maxWorkers: 2,
       // A worker keeps its loaded modules (React, MUI, the shared-ui) from one test file to the next
@@ -44,7 +45,7 @@ export function frontendVitestConfig(test: NonNullable<ViteUserConfig['test']> =
             // After each test the stack's client is taken away; after each file its SQL pool closes.
             setupFiles: ['./src/test/setup.ts', '@loja/local-supabase/vitest-setup'],
             fileParallelism: false,
-            testTimeout: 30_000,
+            testTimeout: 60_000,
             hookTimeout: 120_000,
           },
         },
