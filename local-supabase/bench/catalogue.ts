@@ -11,6 +11,7 @@
  * Returns false when a budget is broken.
  */
 import { CONNECTIONS, measure, measureAgainstBudget, median, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
+import { machineLoad } from './machine-load.ts';
 import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
 import { searchFilters, searchSql } from './search.ts';
 import { ensureBenchProducts } from './seed-products.ts';
@@ -138,7 +139,7 @@ async function benchSugestoes(stack: BenchStack, gateway: Target): Promise<boole
     ok &&= holds;
     table.push({ sugestões: typed, primeira: rows[0].nome, ...columns });
   }
-  console.log(`\n"Você quis dizer…" (/rpc/catalogo_sugestoes como anon, pelo gateway; autocannon, ${CONNECTIONS} conexões, mediana de 3 rodadas de 3 s)`);
+  console.log(`\n"Você quis dizer…" (/rpc/catalogo_sugestoes como anon, pelo gateway; autocannon, ${CONNECTIONS} conexões, mediana de 3 rodadas de 3 s; ${machineLoad()})`);
   console.table(table);
   const plan = await withClient(stack.databaseUrl, async (client) => {
     await client.query('begin');
@@ -211,7 +212,7 @@ export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
     });
   }
 
-  console.log(`\nCatálogo da vitrine (/${RESOURCE}): página de 12, contagem exata, categoria e imagens embutidas; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas pareadas`);
+  console.log(`\nCatálogo da vitrine (/${RESOURCE}): página de 12, contagem exata, categoria, imagens e grades embutidas; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas pareadas; ${machineLoad()}`);
   console.table(table);
   console.log('Acréscimo do gateway sobre o p95 do PostgREST, rodada a rodada (cada rodada mede os dois alvos em seguida)');
   console.table(overhead);
