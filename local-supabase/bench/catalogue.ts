@@ -10,7 +10,7 @@
  * to PostgREST's p95, and the query stays index-backed (PostgREST's own EXPLAIN is printed).
  * Returns false when a budget is broken.
  */
-import { CONNECTIONS, measure, measureAgainstBudget, median, medianByP95, ms, warmUp, type Measurement, type Target } from './measure.ts';
+import { CONNECTIONS, measure, measureAgainstBudget, median, medianByP95, ms, sequentialMedian, warmUp, type Measurement, type Target } from './measure.ts';
 import { machineLoad } from './machine-load.ts';
 import { embedsComputedFor, enablePlans, explain, indexBacked } from './plan.ts';
 import { searchFilters, searchSql } from './search.ts';
@@ -185,6 +185,7 @@ export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
     // in either direction: the two targets are compared within a round, first one then the other.
     const ordered = index % 2 === 0 ? targets : [...targets].reverse();
     for (const t of ordered) await warmUp(t, path(v));
+    const alone = await sequentialMedian(targets[1], path(v));
     const rounds = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
     const roundSeconds = Math.max(2, Math.ceil(v.seconds / 2));
     for (let round = 0; round < ROUNDS; round++) {
@@ -194,7 +195,7 @@ export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
     const results = new Map<string, Measurement>([...rounds].map(([name, measured]) => [name, medianByP95(measured)]));
     for (const t of targets) {
       const m = results.get(t.name)!;
-      table.push({ consulta: v.label, alvo: t.name, total, 'p50 ms': ms(m.p50), 'p95 ms': ms(m.p95), 'p99 ms': ms(m.p99), 'req/s': Math.round(m.requestsPerSecond), amostras: m.requests });
+      table.push({ consulta: v.label, alvo: t.name, total, 'p50 ms': ms(m.p50), 'p95 ms': ms(m.p95), 'p99 ms': ms(m.p99), 'req/s': Math.round(m.requestsPerSecond), amostras: m.requests, 'sozinha p50 ms': t === targets[1] ? ms(alone) : '' });
     }
     const directRounds = rounds.get(targets[0].name)!;
     const gatewayRounds = rounds.get(targets[1].name)!;
