@@ -16,12 +16,13 @@
  * the trigram index, so every search read the whole table (p95 270-480 ms at 10,000); the view's
  * staff check is a one-time gate that leaves the planner free.
  *
- * Late pages (measured, 10,008 rows): with only (created_at desc, id desc) in the index, offset 9000
- * with a page of 50 (9,050 rows, past ~90% of the table) was cheaper for the planner as a read of
- * the whole table plus a sort (20-29 ms) than as an index walk with a table read per row. Since
- * migration 20261128000200 the index carries the list's columns, so every newest-first page is an
- * index-only scan of offset + page entries. The verdict still only reports a late page's plan
- * (its p95 is judged like every other request).
+ * Late pages (measured, 10,008 rows): newest first, offset 9000 with a page of 10 reads 9,010
+ * entries of the (created_at desc, id desc) index (3.9 ms); with a page of 50 (9,050 rows, past
+ * ~90% of the table) the planner sorts the whole table instead (19.7 ms), because at PostgreSQL's
+ * default random_page_cost of 4 it prices the index walk (1,144 for 9,050 of its 1,265 for every
+ * row) just above a sequential scan plus quicksort (1,144). So the oldest ~10% of pages sort; the
+ * verdict says so without failing the suite (20 ms, well inside the p95 budget). A random_page_cost of 1.1 (data held in memory) would make the index cheaper,
+ * but it changes every plan of the product, so it is left to a decision measured on every suite.
  */
 import { machineLoad } from './machine-load.ts';
 import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
@@ -142,8 +143,8 @@ async function planVariants(stack: BenchStack, token: string, variants: Variant[
     const plan = await explain(stack.restUrl, token, path(v, pageSize));
     const result = verdict(plan, v, ordered);
     // First pages and searches (what staff open all day) must be index-backed; a late page must meet
-    // the p95 budget, and its plan is reported (a sort of 10,000 rows, 20 ms, would be a regression
-    // to look at, not a broken product).
+    // the p95 budget, and its plan is reported: past ~90% of the table a sort of 10,000 rows (20 ms)
+    // is what PostgreSQL picks at the default random_page_cost, and it is fast enough.
     const required = v.offset === 0;
     ok &&= result.ok || !required;
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
