@@ -12,25 +12,31 @@
 alter role anon set plan_cache_mode = 'force_custom_plan';
 alter role authenticated set plan_cache_mode = 'force_custom_plan';
 
--- 2. Trigram indexes read without a pending list. With fastupdate (the default) new rows wait in a GIN
---    index's unsorted pending list until a vacuum, and every search reads the whole list: after a bulk
---    load of products the catalogue's bitmap index scan took 21 ms instead of 0.4 ms. Products and
---    registers change a few rows at a time, so each insert updates the index directly. (The ledger,
---    movimentacoes_estoque, is written all day and keeps fastupdate.)
-alter index public.produtos_busca_trgm set (fastupdate = off);
+-- 2. Register trigram indexes read without a pending list. With fastupdate (the default) new rows wait
+--    in a GIN index's unsorted pending list until a vacuum, and every search reads the whole list:
+--    after a bulk load the bitmap index scan took 21 ms instead of 0.4 ms. Clientes, fornecedores and
+--    funcionários change a few rows at a time, so each insert updates the index directly. Products keep
+--    fastupdate: every stock movement rewrites the product's row (estoque_atual, not a HOT update), and
+--    with fastupdate off on the product indexes and custom plans inside registrar_movimentacoes the
+--    bench's 16 stock writers made 73 movements a second (machine load 13); with both as below, 186
+--    (load 15; 450-690 on a quieter machine before this migration).
 alter index public.clientes_busca_trgm set (fastupdate = off);
 alter index public.fornecedores_busca_trgm set (fastupdate = off);
 alter index public.funcionarios_busca_trgm set (fastupdate = off);
 select pg_catalog.gin_clean_pending_list(i::regclass)
-  from unnest(array['public.produtos_busca_trgm', 'public.clientes_busca_trgm',
-                    'public.fornecedores_busca_trgm', 'public.funcionarios_busca_trgm']) as i;
+  from unnest(array['public.clientes_busca_trgm', 'public.fornecedores_busca_trgm', 'public.funcionarios_busca_trgm']) as i;
+
+-- Stock writes are PL/pgSQL (the function and its triggers) run many times a second by the same
+-- staff sessions: their statements keep the plan cache's usual choice, a generic plan once it is
+-- as good, instead of being planned again on every row.
+alter function public.registrar_movimentacoes(jsonb) set plan_cache_mode = 'auto';
 
 -- 3. The storefront searches only active products (catalogo_produtos is `where ativo`): a trigram
 --    index of those alone gives the exact count of "biquini" from the matching active rows (2,012 of
 --    20,000) instead of rechecking the inactive ones too (4,012). The planner uses it for the view's
 --    filter because the view's own condition implies the index's.
 create index produtos_ativos_busca_trgm on public.produtos
-  using gin (busca extensions.gin_trgm_ops) with (fastupdate = off) where ativo;
+  using gin (busca extensions.gin_trgm_ops) where ativo;
 
 -- 4. "Você quis dizer…" from an index that returns the nearest products first. The first version
 --    ordered every product above the word-similarity threshold by word similarity, then name: a word
