@@ -24,6 +24,7 @@
  * verdict says so without failing the suite (20 ms, well inside the p95 budget). A random_page_cost of 1.1 (data held in memory) would make the index cheaper,
  * but it changes every plan of the product, so it is left to a decision measured on every suite.
  */
+import { machineLoad } from './machine-load.ts';
 import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
 import { enablePlans, explain, indexesUsedOn, seqScansOn } from './plan.ts';
 import { searchFilters, searchParam } from './search.ts';
@@ -185,7 +186,7 @@ export async function benchClientes(stack: BenchStack): Promise<boolean> {
     const list = await measureVariants(stack, gateway, variants, pageSize);
     console.log(
       `\nLista de clientes do back-office, página de ${pageSize} (${seeded.clientes} clientes, logado como admin, pelo gateway: ` +
-        `/${RESOURCE}?select=${LIST_COLUMNS}, contagem exata; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas de ${ROUND_SECONDS} s)`,
+        `/${RESOURCE}?select=${LIST_COLUMNS}, contagem exata; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas de ${ROUND_SECONDS} s; ${machineLoad()})`,
     );
     console.table(list.table);
     ok &&= list.ok;
