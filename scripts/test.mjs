@@ -2,10 +2,11 @@
 //
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
 //                 tests share those rows): local-supabase (its own stack, while the shared one
-//                 starts), then each frontend's `integration` project, then the e2e's two groups
-//                 (`e2e-catalogo`, `e2e-acesso`), one after the other.
+//                 starts), then each frontend's `integration` project, then the e2e group that
+//                 writes the catalogue (`e2e-catalogo`).
 //   cpu lane:     the type-check (`tsc -b`, every workspace once), the frontend build the e2e serves,
-//                 lint, each workspace's `unit` project (no backend) and storybook.
+//                 lint, each workspace's `unit` project (no backend) and storybook, then the other e2e
+//                 group (`e2e-acesso`, which touches no catalogue row) on the shared stack.
 //
 // Every step that uses the shared stack gets it through LOJA_TEST_STACK. Each step's output is printed
 // whole when it ends (two lanes would interleave their lines); a line marks each start and end, and a
@@ -45,9 +46,10 @@ const TESTS = {
   e2e: [
     { lane: 'cpu', project: 'unit' },
     { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build'] },
-    // Not side by side with e2e-catalogo: two browsers on 2 cores took as long as one after the other,
-    // and every flow ran near its timeouts (a full-page screenshot past 15 s).
-    { lane: 'backend', project: 'e2e-acesso', needsStack: true, after: ['build'] },
+    // Last in the cpu lane, side by side with e2e-catalogo: the two groups never touch each other's rows
+    // (e2e/vitest.config.ts). A flow mostly waits on the page and the stack (e2e-catalogo: 200 s long,
+    // 160 s of CPU); with SwiftShader's GL a browser took a whole core and this did not pay off.
+    { lane: 'cpu', project: 'e2e-acesso', needsStack: true, after: ['build'] },
   ],
 };
 
