@@ -43,8 +43,8 @@ create index produtos_ativos_busca_trgm on public.produtos
 --    shared by a fifth of the catalogue ("bikini" → 2,012 Biquínis, all equally close) meant 4,000
 --    word_similarity() calls (33 ms), and a two-word typo read the whole table (130-370 ms). Now a
 --    GiST trigram index of the active products hands out the 50 products nearest to the typed text
---    by word-similarity distance (`<<->`, the measure the order below uses first; GiST returns them in
---    order, so the scan stops at 50), among those above the same threshold (`<%`, as before); those 50
+--    (trigram distance of the whole text, `<->`, which GiST computes exactly and in order, so the scan
+--    stops at 50), among those above the same word-similarity threshold (`<%`, as before); those 50
 --    are ordered as before (word similarity, then name, then id) and the first p_limite returned:
 --    6-10 ms. The answer is the same kind (closest active products, public columns only); when more
 --    than 50 products are equally close, the ones offered come from the 50 nearest as a whole, not
@@ -69,7 +69,7 @@ begin
     return;
   end if;
   -- v_texto is a parameter of the query, so the GiST index serves both the `<%` filter and the
-  -- `<<->` order, and the scan stops after 50 rows.
+  -- `<->` order, and the scan stops after 50 rows.
   return query
     select c.id, c.nome
       from (select p.id, p.nome, p.busca
