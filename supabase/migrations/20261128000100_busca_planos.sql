@@ -75,7 +75,7 @@ begin
       from (select p.id, p.nome, p.busca
               from public.catalogo_produtos p
              where v_texto operator(extensions.<%) p.busca
-             order by v_texto operator(extensions.<<->) p.busca
+             order by p.busca operator(extensions.<->) v_texto
              limit 50) c
      order by extensions.word_similarity(v_texto, c.busca) desc, c.nome, c.id
      limit least(greatest(coalesce(p_limite, 5), 1), 10);
