@@ -46,7 +46,7 @@ export async function resolveBrowser(): Promise<ResolvedBrowser> {
   // Imported lazily: it unpacks a brotli'd Chromium into /tmp on first use.
   const { default: sparticuz } = await import('@sparticuz/chromium');
   const executablePath = await sparticuz.executablePath();
-  // Its args are tuned for AWS Lambda: keep its GPU/sandbox flags, drop what breaks a test browser
+  // Its args are tuned for AWS Lambda: keep its sandbox flags, drop its GL flags (--disable-gpu above) and what breaks a test browser
   // (--single-process kills the whole browser when a context closes; --disable-web-security would
   // hide CORS mistakes the suite must catch).
   const own = sparticuz.args.filter((a) => !LAMBDA_ONLY_ARGS.has(a) && !GPU_ARGS.has(a));
