@@ -30,6 +30,9 @@ vi.mock('embla-carousel-react', () => ({
   ],
 }));
 
+// Workers keep their modules between files (isolate: false): another file may already have loaded the
+// carousel with the real embla, so it is loaded afresh here, under the mock.
+vi.resetModules();
 const { Carousel } = await import('./Carousel');
 
 function renderBanners() {
