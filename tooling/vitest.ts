@@ -23,8 +23,8 @@ export function frontendVitestConfig(test: NonNullable<ViteUserConfig['test']> =
       maxWorkers: 2,
       // A worker keeps its loaded modules (React, MUI, the shared-ui) from one test file to the next
       // instead of loading them again for each: half the time of mfe-cadastros' unit tests. The price:
-      // `vi.mock` of a package another file in the worker already loaded does not take; a workspace
-      // whose tests mock a package says `isolate: true` (shared-ui).
+      // `vi.mock` of a package another file in the worker already loaded does not take by itself: such a
+      // test calls `vi.resetModules()` and imports the component under test afterwards (Carousel.test).
       isolate: false,
       ...test,
       projects: [
