@@ -4,7 +4,7 @@
 //                 tests share those rows): local-supabase (its own stack, while the shared one
 //                 starts), then each frontend's `integration` project, then the e2e group that
 //                 writes the catalogue (`e2e-catalogo`).
-//   cpu lane:     the type-check (`tsc -b`, every workspace once), the frontend build the e2e serves,
+//   cpu lane:     the type-check (`npm run typecheck`: TypeScript 7's `tsc -b`, every workspace once), the frontend build the e2e serves,
 //                 lint, each workspace's `unit` project (no backend) and storybook, then the other e2e
 //                 group (`e2e-acesso`, which touches no catalogue row) on the shared stack.
 //
@@ -238,7 +238,7 @@ const inLane = (name) => plan.filter((t) => t.lane === name);
 const backendSteps = [...inLane('backend').filter((t) => !t.after), ...inLane('backend').filter((t) => t.after)];
 const backendLane = lane(backendSteps.map((t) => () => runTests(t)));
 const cpuLane = lane([
-  ...(everything ? [() => run('tipos (tsc -b)', 'npx', ['tsc', '-b'])] : []),
+  ...(everything ? [() => run('tipos (tsc -b)', 'npm', ['run', 'typecheck'])] : []),
   ...(needsBuild
     ? [
         async () => {
