@@ -1404,6 +1404,18 @@ export type Database = {
         }
       }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
+      catalogo_pagina: {
+        Args: {
+          p_busca?: string
+          p_categoria?: number
+          p_ordem?: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_preco_max?: number
+          p_preco_min?: number
+        }
+        Returns: Json
+      }
       catalogo_sugestoes: {
         Args: { p_busca: string; p_limite?: number }
         Returns: {

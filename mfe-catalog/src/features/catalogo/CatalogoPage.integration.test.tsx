@@ -56,8 +56,8 @@ describe('CatalogoPage: a page past the end', () => {
     const paginas = screen.getByRole('navigation', { name: 'Páginas de produtos' });
     expect(within(paginas).getByRole('button', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page');
     expect(answers.filter((a) => a.path.startsWith('/rest/')).every((a) => a.status < 400)).toBe(true);
-    // The corrected page came from the cache: one count and one page, not a second read of the page.
-    expect(net.requestsTo('/rest/v1/catalogo_produtos').filter((r) => r.method === 'GET')).toHaveLength(1);
+    // One request: catalogo_pagina answered the last page, and the corrected URL's page came from the cache.
+    expect(net.requestsTo('/rest/v1/rpc/catalogo_pagina').filter((r) => r.method === 'GET')).toHaveLength(1);
   });
 });
 

@@ -28,7 +28,7 @@ describe('getCatalogo on the local stack', () => {
     expect(page.rows.map((p) => p.nome)).toEqual([...page.rows.map((p) => p.nome)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
   });
 
-  it('a page past the end gives the last page (counted first, so PostgREST never answers 416)', async () => {
+  it('a page past the end gives the last page (catalogo_pagina keeps the page within the last one)', async () => {
     const total = await ativosAte1000();
     const last = Math.ceil(total / POR_PAGINA);
     const page = await pagina({ page: 99 });
@@ -45,6 +45,61 @@ describe('getCatalogo on the local stack', () => {
     const page = await pagina({ page: 2 });
     expect(page.page).toBe(2);
     expect(page.rows).toHaveLength(Math.min(POR_PAGINA, total - POR_PAGINA));
+  });
+
+  it('a page holds what the view query gives for each of its products: category, images newest first, grades in order', async () => {
+    const page = await pagina({ ordenacao: 'preco_desc', page: 2 });
+    const ids = (
+      await sql<{ id: number }>('select id::int as id from produtos where ativo and preco_venda between 0 and 1000 order by preco_venda desc, id desc offset $1 limit $2', [
+        POR_PAGINA,
+        POR_PAGINA,
+      ])
+    ).map((r) => r.id);
+    expect(page.rows.map((p) => p.id)).toEqual(ids);
+    const store = makeStore();
+    for (const produto of page.rows) {
+      const request = store.dispatch(catalogoApi.endpoints.getProdutoCatalogo.initiate(produto.id));
+      try {
+        expect(produto).toEqual(await request.unwrap());
+      } finally {
+        request.unsubscribe();
+      }
+    }
+    expect(page.rows.some((p) => p.imagens.length > 0 && p.grades.length > 0 && p.categoria !== null)).toBe(true);
+  });
+
+  it('category, price range and order together: the ids SQL gives, and an inactive product never shows', async () => {
+    const [{ categoria_id }] = await sql<{ categoria_id: number }>(
+      'select categoria_id::int as categoria_id from produtos where ativo group by categoria_id order by count(*) desc limit 1',
+    );
+    const esperado = async () =>
+      (
+        await sql<{ id: number }>(
+          'select id::int as id from produtos where ativo and categoria_id = $1 and preco_venda between 50 and 300 order by estoque_atual desc, id desc limit $2',
+          [categoria_id, POR_PAGINA],
+        )
+      ).map((r) => r.id);
+    const filtros = { categoria: categoria_id, precoMin: 50, precoMax: 300, ordenacao: 'estoque_desc' as const };
+    const page = await pagina(filtros);
+    expect(page.rows.map((p) => p.id)).toEqual(await esperado());
+    const [primeiro] = page.rows;
+    expect(primeiro).toBeDefined();
+    await sql('update produtos set ativo = false where id = $1', [primeiro.id]);
+    try {
+      const depois = await pagina(filtros);
+      expect(depois.rows.map((p) => p.id)).not.toContain(primeiro.id);
+      expect(depois.total).toBe(page.total - 1);
+    } finally {
+      await sql('update produtos set ativo = true where id = $1', [primeiro.id]);
+    }
+  });
+
+  it('the database refuses an unknown order or page size, whatever the client sends', async () => {
+    const client = await signInAs(null);
+    const ordem = await client.rpc('catalogo_pagina', { p_ordem: 'custo_asc' }, { get: true });
+    expect(ordem.error?.message).toBe('Ordenação inválida.');
+    const tamanho = await client.rpc('catalogo_pagina', { p_por_pagina: 5000 }, { get: true });
+    expect(tamanho.error?.message).toBe('Página inválida.');
   });
 
   it('getProdutoCatalogo reads one active product by id, and null for an inactive or unknown one', async () => {

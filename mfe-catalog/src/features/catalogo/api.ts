@@ -1,50 +1,35 @@
-import { api, getSupabase, toApiResult, toListResult, withSearch, type ApiError, type Database, type ListPage } from '@loja/shared-ui/platform';
-import { POR_PAGINA, type CatalogFilters, type Ordenacao } from './filters';
+import {
+  api,
+  getSupabase,
+  isJsonRecord,
+  jsonNumber,
+  jsonNumberOrNull,
+  jsonRecords,
+  jsonText,
+  jsonTextOrNull,
+  toApiResult,
+  type Database,
+  type Json,
+  type JsonRecord,
+  type ListPage,
+} from '@loja/shared-ui/platform';
+import { POR_PAGINA, type CatalogFilters } from './filters';
 
 /**
  * `catalogo_produtos` is the public view of active products (no cost columns); its embeds bring
- * the category, the images and every grade, so a page of 12 cards is one request.
+ * the category, the images and every grade. A page of the catalogue comes from the database's
+ * `catalogo_pagina` (migration 20261128000200): the count, the page's ids by a plain indexed query,
+ * then the embeds of those twelve only, in one request. Read through PostgREST, the embeds were
+ * joined before the offset (page 20 built 240 products) and a page past the end needed a count first.
  */
 // One literal (not a concatenation) so supabase-js can type the rows from it.
 const PRODUTO_SELECT =
   'id, nome, descricao, codigo_barras, preco_venda, estoque_atual, categoria_id, categoria:categorias(id, nome), imagens:produto_imagens(id, tipo_imagem, url_imagem, created_at), grades:grades_produto(id, cor, tamanho, cor_rgb, estoque_atual)';
 
-const ORDER: Record<Ordenacao, { column: string; ascending: boolean }> = {
-  nome_asc: { column: 'nome', ascending: true },
-  nome_desc: { column: 'nome', ascending: false },
-  preco_asc: { column: 'preco_venda', ascending: true },
-  preco_desc: { column: 'preco_venda', ascending: false },
-  estoque_desc: { column: 'estoque_atual', ascending: false },
-};
+const produtoQuery = (id: number) => getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT).eq('id', id).maybeSingle();
 
-/** The filters on any select of the view (the page's rows, or only their count). */
-function filtered<Q extends { gte(c: string, v: number): Q; lte(c: string, v: number): Q; eq(c: string, v: number): Q; ilike(c: string, p: string): Q }>(
-  query: Q,
-  filters: CatalogFilters,
-): Q {
-  let q = query.gte('preco_venda', filters.precoMin).lte('preco_venda', filters.precoMax);
-  if (filters.categoria !== null) q = q.eq('categoria_id', filters.categoria);
-  return withSearch(q, filters.busca);
-}
-
-function catalogQuery(filters: CatalogFilters) {
-  return filtered(getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT, { count: 'exact' }), filters);
-}
-
-/** How many products match, with no rows (a HEAD request). */
-async function countMatching(filters: CatalogFilters): Promise<{ count: number } | { error: ApiError }> {
-  const result = await toApiResult(
-    filtered(getSupabase().from('catalogo_produtos').select('id', { count: 'exact', head: true }), filters).then(
-      ({ count, error, status }) => ({ data: count ?? 0, error, status }),
-    ),
-  );
-  return result.error ? { error: result.error } : { count: result.data };
-}
-
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / POR_PAGINA));
-
-/** A product as a page of the catalogue brings it: typed from the query and the generated Database. */
-export type ProdutoCatalogo = NonNullable<Awaited<ReturnType<typeof catalogQuery>>['data']>[number];
+/** A product as the storefront shows it: typed from the query and the generated Database. */
+export type ProdutoCatalogo = NonNullable<Awaited<ReturnType<typeof produtoQuery>>['data']>;
 export type ProdutoImagem = ProdutoCatalogo['imagens'][number];
 export type GradeProduto = ProdutoCatalogo['grades'][number];
 export type Categoria = NonNullable<ProdutoCatalogo['categoria']>;
@@ -59,6 +44,47 @@ function sortEmbeds(produto: ProdutoCatalogo): ProdutoCatalogo {
   return { ...produto, imagens, grades };
 }
 
+/** One product of `catalogo_pagina`'s jsonb, field by field into the same type the view query gives. */
+function produtoDaPagina(p: JsonRecord): ProdutoCatalogo {
+  const categoria = isJsonRecord(p.categoria) ? { id: jsonNumber(p.categoria.id), nome: jsonText(p.categoria.nome) } : null;
+  return {
+    id: jsonNumber(p.id),
+    nome: jsonText(p.nome),
+    descricao: jsonTextOrNull(p.descricao),
+    codigo_barras: jsonTextOrNull(p.codigo_barras),
+    preco_venda: jsonNumber(p.preco_venda),
+    estoque_atual: jsonNumber(p.estoque_atual),
+    categoria_id: jsonNumberOrNull(p.categoria_id),
+    categoria,
+    imagens: jsonRecords(p.imagens).map((i) => ({
+      id: jsonNumber(i.id),
+      tipo_imagem: jsonText(i.tipo_imagem),
+      url_imagem: jsonText(i.url_imagem),
+      created_at: jsonText(i.created_at),
+    })),
+    grades: jsonRecords(p.grades).map((g) => ({
+      id: jsonNumber(g.id),
+      cor: jsonText(g.cor),
+      tamanho: jsonText(g.tamanho),
+      cor_rgb: jsonTextOrNull(g.cor_rgb),
+      estoque_atual: jsonNumber(g.estoque_atual),
+    })),
+  };
+}
+
+/** `{ total, pagina, produtos }` as the list kit's page. The function keeps the page within the last one. */
+function paginaDoCatalogo(answer: Json): ListPage<ProdutoCatalogo> {
+  const pagina = isJsonRecord(answer) ? answer : {};
+  const total = jsonNumber(pagina.total);
+  return {
+    rows: jsonRecords(pagina.produtos).map(produtoDaPagina),
+    total,
+    page: Math.max(1, jsonNumber(pagina.pagina)),
+    pageSize: POR_PAGINA,
+    totalPages: Math.ceil(total / POR_PAGINA),
+  };
+}
+
 export const catalogoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategorias: build.query<Categoria[], void>({
@@ -67,22 +93,23 @@ export const catalogoApi = api.injectEndpoints({
     }),
     getCatalogo: build.query<ListPage<ProdutoCatalogo>, CatalogFilters>({
       queryFn: async (filters) => {
-        // PostgREST answers an offset past the end with an HTTP 416 (a red line in the console, for an
-        // old link or a hand-typed ?pagina=99). Page 1 can never be past the end; for any other page
-        // the count comes first (a HEAD request) and the page asked for is kept within it. The answer
-        // says which page it holds; the page puts that number in the URL.
-        let page = filters.page;
-        if (page > 1) {
-          const counted = await countMatching(filters);
-          if ('error' in counted) return { error: counted.error };
-          page = Math.min(page, lastPage(counted.count));
-        }
-        const result = await toListResult(catalogQuery(filters), {
-          page,
-          pageSize: POR_PAGINA,
-          sort: ORDER[filters.ordenacao],
-        });
-        return result.data ? { data: { ...result.data, rows: result.data.rows.map(sortEmbeds) } } : result;
+        // GET: a read, which the browser and any cache in between may treat as one.
+        const result = await toApiResult(
+          getSupabase().rpc(
+            'catalogo_pagina',
+            {
+              p_busca: filters.busca,
+              p_categoria: filters.categoria ?? undefined,
+              p_preco_min: filters.precoMin,
+              p_preco_max: filters.precoMax,
+              p_ordem: filters.ordenacao,
+              p_pagina: filters.page,
+              p_por_pagina: POR_PAGINA,
+            },
+            { get: true },
+          ),
+        );
+        return result.error ? result : { data: paginaDoCatalogo(result.data) };
       },
       providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Produto' as const, id })) ?? []), { type: 'Produto', id: 'LIST' }],
     }),
@@ -97,7 +124,7 @@ export const catalogoApi = api.injectEndpoints({
     /** One active product by id (a shared link `?produto={id}` to a product not on the page); null when none. */
     getProdutoCatalogo: build.query<ProdutoCatalogo | null, number>({
       queryFn: async (id) => {
-        const result = await toApiResult(getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT).eq('id', id).maybeSingle());
+        const result = await toApiResult(produtoQuery(id));
         return result.error ? result : { data: result.data ? sortEmbeds(result.data) : null };
       },
       providesTags: (_produto, _error, id) => [{ type: 'Produto', id }],
