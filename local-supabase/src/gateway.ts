@@ -225,7 +225,9 @@ export function createGateway(config: StackConfig, routes: GatewayRoutes, option
         return res;
       },
       (error) => {
-        if (!error) return;
+        // The client went away before the answer ended (a closed tab, a load generator ending its
+        // run): PostgREST did nothing wrong and there is no one left to answer.
+        if (!error || res.destroyed) return;
         console.error('[gateway] PostgREST', error);
         // Kong's answer when the upstream connection fails.
         if (!res.headersSent) {
