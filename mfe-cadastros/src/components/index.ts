@@ -2,4 +2,3 @@
 export { EnderecoFields } from './EnderecoFields';
 export { PessoaFields } from './PessoaFields';
 export { StatusSection } from './StatusSection';
-export { SEM_ENDERECO, enderecoFields, pessoaFields, type PessoaRequired } from './cadastroSchema';
