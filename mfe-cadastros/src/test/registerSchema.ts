@@ -1,19 +1,18 @@
 import { toFormValues, type FormDefaults, type Yup } from '@loja/shared-ui';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENTOS, type Documento } from './documentos';
 import { schemaErrors } from './schemaErrors';
 
 /** Spec 001 §5's words for the contact fields every register requires, written out once for all of them. */
 export const CONTATO_OBRIGATORIO = { nome: 'Nome é obrigatório', telefone: 'Telefone é obrigatório', email: 'Email é obrigatório' } as const;
 
 export interface RegisterSchemaCase<Values extends object> {
-  schema: Yup.ObjectSchema<Values>;
-  novo: FormDefaults<Values>;
-  /** A record the schema accepts with only its required fields filled; each check spoils one field. */
+  /** The register's document (its field has the same name). */
+  documento: Documento;
+  /** The rest of a record the schema accepts with only its required fields filled; each check spoils one field. */
   valid: Partial<Values>;
-  /** The register's own required fields and the spec's message of each (beside CONTATO_OBRIGATORIO). */
-  required: Partial<Record<keyof Values, string>>;
-  /** The document field, a bare number it accepts and numbers with wrong check digits or length. */
-  documento: { field: keyof Values & string; bare: string; wrong: string[]; message: string };
+  /** The register's own required fields and the spec's message of each (beside the contact fields and the document). */
+  required?: Partial<Record<keyof Values, string>>;
 }
 
 /**
@@ -22,13 +21,18 @@ export interface RegisterSchemaCase<Values extends object> {
  * (`camposPessoa`/`camposEmpresa`, `camposEndereco`: their rules are tested in shared-ui), and a new
  * record starting empty and active (spec 001 §4). Each register's `schema.test.ts` adds what is its own.
  */
-export function describeRegisterSchema<Values extends object>(name: string, { schema, novo, valid, required, documento }: RegisterSchemaCase<Values>) {
-  const values = { ...toFormValues(null, novo), ...valid };
+export function describeRegisterSchema<Values extends object>(
+  schema: Yup.ObjectSchema<Values>,
+  novo: FormDefaults<Values>,
+  { documento: field, valid, required }: RegisterSchemaCase<Values>,
+) {
+  const documento = DOCUMENTOS[field];
+  const values = { ...toFormValues(null, novo), [field]: documento.valid, ...valid };
   const erros = (change: Record<string, unknown>) => schemaErrors(schema, { ...values, ...change });
-  const obrigatorios: Record<string, string> = { ...CONTATO_OBRIGATORIO, ...required };
+  const obrigatorios: Record<string, string> = { ...CONTATO_OBRIGATORIO, [field]: documento.required, ...required };
   const each = (value: unknown) => Object.fromEntries(Object.keys(obrigatorios).map((key) => [key, value]));
 
-  describe(`${name} (spec 001 §5)`, () => {
+  describe(`the ${field.toUpperCase()} register's schema (spec 001 §5)`, () => {
     it('accepts a record with only the required fields', async () => {
       expect(await erros({})).toEqual({});
     });
@@ -40,9 +44,9 @@ export function describeRegisterSchema<Values extends object>(name: string, { sc
       expect(await erros({ nome: '   ', email: '  ' })).toEqual({ nome: 'Nome é obrigatório', email: 'Email é obrigatório' });
     });
 
-    it(`checks the ${documento.field.toUpperCase()} check digits, formatted or bare`, async () => {
-      expect(await erros({ [documento.field]: documento.bare })).toEqual({});
-      for (const wrong of documento.wrong) expect(await erros({ [documento.field]: wrong }), wrong).toEqual({ [documento.field]: documento.message });
+    it(`checks the ${field.toUpperCase()} check digits, formatted or bare`, async () => {
+      expect(await erros({ [field]: documento.bare })).toEqual({});
+      for (const wrong of documento.wrong) expect(await erros({ [field]: wrong }), wrong).toEqual({ [field]: documento.invalid });
     });
 
     it('checks the e-mail and the telefone when filled, and has the optional address', async () => {
