@@ -9,6 +9,7 @@ export type { FormDefaults, RowLike, RowOf } from './values';
 export {
   submitForm,
   constraintName,
+  constraintErrors,
   PG_UNIQUE_VIOLATION,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
