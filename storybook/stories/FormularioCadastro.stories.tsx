@@ -15,16 +15,14 @@ import {
   Toaster,
   UnsavedChangesPrompt,
   Yup,
-  cep,
+  campoAtivo,
+  camposEndereco,
+  camposPessoa,
   constraintName,
-  cpf,
-  date,
-  email,
+  emptyValues,
   submitForm,
-  telefone,
   toFormValues,
   toRow,
-  uf,
   type RowLike,
 } from '@loja/shared-ui';
 import { Form, Formik } from 'formik';
@@ -35,31 +33,13 @@ import { Stack } from './helpers';
 
 /** A customer form built only from the form kit, as mfe-cadastros builds it. */
 const clienteSchema = Yup.object({
-  nome: Yup.string().trim().required('Nome é obrigatório').max(200),
-  cpf: cpf().required('CPF é obrigatório'),
-  telefone: telefone().required('Telefone é obrigatório'),
-  email: email().required('Email é obrigatório'),
-  data_nascimento: date({ max: '2030-12-31' }),
-  endereco: Yup.string().max(300),
-  cidade: Yup.string().max(120),
-  estado: uf(),
-  cep: cep(),
-  ativo: Yup.boolean().required(),
+  ...camposPessoa({ nome: 'Nome é obrigatório', cpf: 'CPF é obrigatório', telefone: 'Telefone é obrigatório', email: 'Email é obrigatório' }),
+  ...camposEndereco,
+  ...campoAtivo,
 });
 type ClienteValues = Yup.InferType<typeof clienteSchema>;
 
-const NOVO_CLIENTE = {
-  nome: '',
-  cpf: '',
-  telefone: '',
-  email: '',
-  data_nascimento: '',
-  endereco: '',
-  cidade: '',
-  estado: '',
-  cep: '',
-  ativo: true,
-} as const;
+const NOVO_CLIENTE = emptyValues(clienteSchema, { ativo: true });
 
 const MARIA: RowLike<ClienteValues> = {
   nome: 'Maria Aparecida dos Santos',

@@ -4,11 +4,12 @@
  * punctuation, status filter and exact totals, stable pages, a page past the end, update, delete,
  * a missing id and the read-only login's refused writes, checked with the superuser's SQL. Each
  * register's api.integration.test.ts declares its table, document and endpoints and keeps only
- * its own checks (its document's search and the database's refusals of it).
+ * its own checks. The document (CPF or CNPJ) is searched and refused the same way for both.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListPage, RegisterListArgs } from '@loja/shared-ui/platform';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
+import { constraintName } from '@loja/shared-ui';
+import { signInAs, soDigitos, sql, unique } from '@loja/local-supabase/testing';
 
 /** What `store.dispatch(endpoint.initiate(arg))` gives back: a request to unwrap (a query also to unsubscribe). */
 interface Pedido<T> {
@@ -24,13 +25,18 @@ interface ListedRow {
 
 export interface RegisterApiOnStack<Row extends ListedRow> {
   tabela: 'clientes' | 'fornecedores';
-  /** The document column and a fresh valid number for it. */
-  documento: { coluna: 'cpf' | 'cnpj'; novo: () => string };
+  /**
+   * The document column, a fresh valid number for it, one with a wrong check digit, and how many of
+   * its first digits a search "in part" types.
+   */
+  documento: { coluna: 'cpf' | 'cnpj'; novo: () => string; errado: string; prefixo: number };
+  /** A new record's form values (every field empty, `ativo` true): what the form starts from. */
+  vazio: Readonly<Record<string, unknown>>;
   /** The register's endpoints, each through a fresh store. */
   list: (args: RegisterListArgs) => Pedido<ListPage<Row>>;
   get: (id: number) => Pedido<unknown>;
-  /** Creates a valid new record (the read-only login must be refused). */
-  createValid: () => Pedido<unknown>;
+  /** Creates, through the form's values (`toRow`), a record with this name and document, telefone and e-mail filled. */
+  create: (nome: string, documento: string) => Pedido<{ id: number }>;
   update: (id: number, changes: { nome: string; cidade?: string; estado?: string; ativo?: boolean }) => Pedido<unknown>;
   delete: (id: number) => Pedido<unknown>;
 }
@@ -195,12 +201,79 @@ export function registerOnStack<Row extends ListedRow>(c: RegisterApiOnStack<Row
 
         expect((await listar({})).total).toBe(antes.length);
 
-        await expect(c.createValid().unwrap()).rejects.toMatchObject({ code: '42501' });
+        await expect(c.create(unique('Proibido'), c.documento.novo()).unwrap()).rejects.toMatchObject({ code: '42501' });
         // RLS hides the row from the update and the delete: no row comes back, so the endpoint fails.
         await expect(c.update(id, { nome: 'Alterado' }).unwrap()).rejects.toMatchObject({ code: 'PGRST116' });
         await expect(c.delete(id).unwrap()).rejects.toMatchObject({ code: 'PGRST116' });
 
         expect(await sql(`select * from ${c.tabela} order by id`)).toEqual(antes);
+      });
+    });
+
+    const { coluna } = c.documento;
+    const nomeDoc = coluna.toUpperCase();
+
+    describe(`${c.tabela}: the ${nomeDoc} in the search`, () => {
+      it(`finds a record by the ${nomeDoc} typed as bare digits, with its punctuation or in part`, async () => {
+        const documento = c.documento.novo();
+        const id = await inserir(unique(`Kit ${nomeDoc}`), { documento });
+        await signInAs('funcionario');
+
+        expect(ids(await listar({ busca: soDigitos(documento) }))).toEqual([id]);
+        expect(ids(await listar({ busca: documento }))).toEqual([id]);
+        expect(ids(await listar({ busca: soDigitos(documento).slice(0, c.documento.prefixo) }))).toEqual([id]);
+      });
+    });
+
+    describe(`${c.tabela}: create, get and the ${nomeDoc} the database refuses`, () => {
+      /** What a refused create throws. */
+      const recusa = (nome: string, documento: string) =>
+        c.create(nome, documento).unwrap().then(
+          () => expect.unreachable(`o ${nomeDoc} foi aceito`),
+          (e: unknown) => e as { code?: string; message: string },
+        );
+
+      it('creates with empresa_id 1, active, and stores the empty optional fields as null', async () => {
+        await signInAs('funcionario');
+        const nome = unique('Novo cadastro');
+        const documento = c.documento.novo();
+
+        const criado = await c.create(nome, documento).unwrap();
+        lembrar(criado.id);
+
+        // Every field the form left empty ('') is NULL in the row, never ''.
+        const vazios = Object.keys(c.vazio).filter((campo) => c.vazio[campo] === '' && !['nome', coluna, 'telefone', 'email'].includes(campo));
+        expect(vazios.length).toBeGreaterThanOrEqual(4);
+        const noBanco = await linha(criado.id);
+        expect(noBanco).toMatchObject({ empresa_id: 1, nome, [coluna]: documento, ativo: true, ...Object.fromEntries(vazios.map((campo) => [campo, null])) });
+        expect(noBanco.telefone).toEqual(expect.any(String));
+        expect(noBanco.email).toEqual(expect.any(String));
+
+        expect(await c.get(criado.id).unwrap()).toMatchObject({ id: criado.id, empresa_id: 1, nome, [coluna]: documento });
+      });
+
+      it(`refuses a ${nomeDoc} already registered, typed with other punctuation: 23505 on ${c.tabela}_${coluna}_unico`, async () => {
+        const documento = c.documento.novo();
+        await inserir(unique('Original'), { documento });
+        await signInAs('funcionario');
+        const antes = await contagem();
+
+        const erro = await recusa(unique('Repetido'), soDigitos(documento));
+
+        expect(erro).toMatchObject({ code: '23505' });
+        expect(constraintName(erro)).toBe(`${c.tabela}_${coluna}_unico`);
+        expect(await contagem()).toBe(antes);
+      });
+
+      it(`refuses a ${nomeDoc} with a wrong check digit: 23514 on ${c.tabela}_${coluna}_valido`, async () => {
+        await signInAs('funcionario');
+        const antes = await contagem();
+
+        const erro = await recusa(unique(`${nomeDoc} errado`), c.documento.errado);
+
+        expect(erro).toMatchObject({ code: '23514' });
+        expect(constraintName(erro)).toBe(`${c.tabela}_${coluna}_valido`);
+        expect(await contagem()).toBe(antes);
       });
     });
   }

@@ -11,23 +11,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, installOfflineClient } from '@loja/shared-ui/testing';
 import type { RegisterFormMessages } from '@loja/shared-ui';
 import CadastrosRoutes from '../routes';
+import { DOCUMENTOS, type Documento } from './documentos';
 
 export interface RegisterFormCase {
   recurso: 'clientes' | 'fornecedores';
   messages: RegisterFormMessages & { listTitle: string; createFailed: string };
-  /** The document field: its label, the spec's required message, a number with wrong check digits typed and shown masked. */
-  documento: { label: RegExp; required: string; invalid: string; typed: string; shown: string };
-  /** What a person types: a name as people of this register write it, and a bad e-mail. */
-  typed: { nome: string; badEmail: string };
+  /** The register's document (test/documentos.ts: its label, the spec's messages, a number with wrong check digits). */
+  documento: Documento;
   /** The spec's words, written out so a change of wording in messages.ts fails here. */
   words: Partial<Record<keyof RegisterFormCase['messages'], string>>;
 }
 
+/** What a person types: a name, and an e-mail without its domain. */
+const nome = 'Ana Souza';
+const badEmail = 'ana@';
 
 const campo = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
-export function describeRegisterForm({ recurso, messages, documento, typed, words }: RegisterFormCase) {
-  const { nome, badEmail } = typed;
+export function describeRegisterForm({ recurso, messages, documento: field, words }: RegisterFormCase) {
+  const documento = DOCUMENTOS[field];
   let uninstall: () => void;
   beforeEach(() => {
     // The list the form returns to asks for its page; nobody answers.

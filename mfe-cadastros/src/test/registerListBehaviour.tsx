@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterListArgs } from '@loja/shared-ui/platform';
 import { makeStore, type AppStore, type ListPage } from '@loja/shared-ui/platform';
 import { renderWithProviders, type TestRole, installOfflineClient, latestArgs, requestedArgs, wideScreen } from '@loja/shared-ui/testing';
+import { DOCUMENTOS, type Documento } from './documentos';
 
 interface Row {
   id: number;
@@ -19,20 +20,24 @@ interface Row {
 
 export interface RegisterListBehaviour<R extends Row> {
   recurso: string;
-  title: string;
+  /** The document the list searches by its digits (test/documentos.ts). */
+  documento: Documento;
   endpoint: string;
   Page: ComponentType;
-  newLabel: string;
-  loading: string;
-  empty: string;
+  /** The spec's words: the list's title, its "Novo" button, its loading and empty texts. */
+  words: { title: string; newLabel: string; loading: string; empty: string };
   /** Two rows: an active one with a phone, and another. */
   rows: [R, R];
   /** Puts a page in the store's cache, as if the endpoint had answered `args` with it. */
   seed: (store: AppStore, args: RegisterListArgs, page: ListPage<R>) => unknown;
-  search: { typed: string; trimmed: string; inUrl: string; document: string };
 }
 
-export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBehaviour<R>) {
+/** A search as a person types it (blanks around, an accent) and as it reaches the endpoint and the URL. */
+const SEARCH = { typed: '  José ', trimmed: 'José', inUrl: '?busca=Jos%C3%A9' };
+
+export function describeRegisterListBehaviour<R extends Row>({ words, documento, ...c }: RegisterListBehaviour<R>) {
+  const { title, newLabel, loading, empty } = words;
+  const busca = { ...SEARCH, document: DOCUMENTOS[documento].bare };
   const base = `/cadastros/${c.recurso}`;
   const ENDPOINT = c.endpoint;
   const PADRAO: RegisterListArgs = { busca: '', status: 'todos', sort: { column: 'created_at', ascending: false }, page: 1, pageSize: 10 };
@@ -50,7 +55,7 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       url,
       path: base,
       store,
-      routes: [{ path: `${base}/novo`, element: <h1>{c.newLabel}</h1> }],
+      routes: [{ path: `${base}/novo`, element: <h1>{newLabel}</h1> }],
     });
   }
   const ultimo = (store: AppStore) => latestArgs<RegisterListArgs>(store, ENDPOINT);
@@ -66,27 +71,27 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
     vi.restoreAllMocks();
   });
 
-  describe(`${c.title}: loading and empty`, () => {
-    it(`shows '${c.loading}' while the first page is on its way, asking for the default page`, async () => {
+  describe(`${title}: loading and empty`, () => {
+    it(`shows '${loading}' while the first page is on its way, asking for the default page`, async () => {
       const { store } = renderLista();
 
-      expect(await screen.findByRole('status')).toHaveTextContent(c.loading);
-      expect(screen.queryByText(c.empty)).not.toBeInTheDocument();
+      expect(await screen.findByRole('status')).toHaveTextContent(loading);
+      expect(screen.queryByText(empty)).not.toBeInTheDocument();
       // Spec 001 §7: newest first; spec §9: 10 per page.
       expect(requestedArgs(store, ENDPOINT)).toEqual([PADRAO]);
     });
 
-    it(`shows '${c.empty}' when nothing matches`, async () => {
+    it(`shows '${empty}' when nothing matches`, async () => {
       const store = makeStore();
       await comPagina(store, PADRAO, []);
       renderLista({ store });
 
-      expect(await screen.findByText(c.empty)).toBeInTheDocument();
-      expect(screen.queryByText(c.loading)).not.toBeInTheDocument();
+      expect(await screen.findByText(empty)).toBeInTheDocument();
+      expect(screen.queryByText(loading)).not.toBeInTheDocument();
     });
   });
 
-  describe(`${c.title}: the filters ask the endpoint for the right page`, () => {
+  describe(`${title}: the filters ask the endpoint for the right page`, () => {
     it('a search is sent once the typing pauses, trimmed, and goes back to page 1', async () => {
       const store = makeStore();
       const pagina2 = { ...PADRAO, page: 2 };
@@ -94,13 +99,13 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       const { user, router } = renderLista({ store, url: `${base}?pagina=2` });
       await screen.findByText(A.nome);
 
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), c.search.typed);
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), busca.typed);
       // Not on every key: nothing is asked before the pause.
       expect(ultimo(store)).toEqual(pagina2);
 
-      await waitFor(() => expect(ultimo(store)).toEqual({ ...PADRAO, busca: c.search.trimmed, page: 1 }));
-      expect(requestedArgs<RegisterListArgs>(store, ENDPOINT).map((args) => args.busca)).toEqual(['', c.search.trimmed]);
-      expect(search(router)).toBe(c.search.inUrl);
+      await waitFor(() => expect(ultimo(store)).toEqual({ ...PADRAO, busca: busca.trimmed, page: 1 }));
+      expect(requestedArgs<RegisterListArgs>(store, ENDPOINT).map((args) => args.busca)).toEqual(['', busca.trimmed]);
+      expect(search(router)).toBe(busca.inUrl);
     });
 
     it('Enter sends the search at once', async () => {
@@ -109,8 +114,8 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       const { user } = renderLista({ store });
       await screen.findByText(A.nome);
 
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), `${c.search.document}{Enter}`);
-      expect(ultimo(store)).toEqual({ ...PADRAO, busca: c.search.document });
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), `${busca.document}{Enter}`);
+      expect(ultimo(store)).toEqual({ ...PADRAO, busca: busca.document });
     });
 
     it('the status filter sends status and goes back to page 1', async () => {
@@ -132,14 +137,14 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       const store = makeStore();
       await comPagina(store, { ...PADRAO, page: 2 }, [A, B], 12);
       const { user, router } = renderLista({ store, url: `${base}?pagina=2` });
-      const tabela = await screen.findByRole('table', { name: c.title });
+      const tabela = await screen.findByRole('table', { name: title });
 
       await user.click(within(tabela).getByRole('button', { name: 'Nome' }));
       expect(ultimo(store)).toEqual({ ...PADRAO, sort: { column: 'nome', ascending: true }, page: 1 });
       expect(search(router)).toBe('?ordem=nome');
 
       await comPagina(store, { ...PADRAO, sort: { column: 'nome', ascending: true } }, [A, B], 12);
-      await user.click(within(await screen.findByRole('table', { name: c.title })).getByRole('button', { name: 'Nome' }));
+      await user.click(within(await screen.findByRole('table', { name: title })).getByRole('button', { name: 'Nome' }));
       expect(ultimo(store)).toEqual({ ...PADRAO, sort: { column: 'nome', ascending: false }, page: 1 });
       expect(search(router)).toBe('?ordem=nome.desc');
     });
@@ -178,8 +183,8 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
     });
   });
 
-  describe(`${c.title}: who may change it`, () => {
-    it(`read-only staff (user) see the rows and WhatsApp, but no ${c.newLabel}, edit or delete`, async () => {
+  describe(`${title}: who may change it`, () => {
+    it(`read-only staff (user) see the rows and WhatsApp, but no ${newLabel}, edit or delete`, async () => {
       const store = makeStore();
       await comPagina(store, PADRAO, [A, B]);
       renderLista({ store, role: 'user' });
@@ -187,12 +192,12 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       expect(await screen.findByText(A.nome)).toBeInTheDocument();
       expect(screen.getByText(B.nome)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `Conversar com ${A.nome} no WhatsApp` })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: c.newLabel })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: newLabel })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /^Editar / })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Excluir / })).not.toBeInTheDocument();
     });
 
-    it(`staff who write (funcionario) get ${c.newLabel}, and edit and delete on every row`, async () => {
+    it(`staff who write (funcionario) get ${newLabel}, and edit and delete on every row`, async () => {
       const store = makeStore();
       await comPagina(store, PADRAO, [A, B]);
       const { user, router } = renderLista({ store, role: 'funcionario' });
@@ -201,9 +206,9 @@ export function describeRegisterListBehaviour<R extends Row>(c: RegisterListBeha
       expect(screen.getByRole('link', { name: `Editar ${B.nome}` })).toHaveAttribute('href', `${base}/editar/${B.id}`);
       expect(screen.getAllByRole('button', { name: /^Excluir / })).toHaveLength(2);
 
-      await user.click(screen.getByRole('button', { name: c.newLabel }));
+      await user.click(screen.getByRole('button', { name: newLabel }));
       expect(router.state.location.pathname).toBe(`${base}/novo`);
-      expect(screen.getByRole('heading', { name: c.newLabel })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: newLabel })).toBeInTheDocument();
     });
   });
 }

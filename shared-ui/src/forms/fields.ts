@@ -52,9 +52,9 @@ export function cep(message: string = FIELD_MESSAGES.cep) {
   return Yup.string().test('cep', message, (value) => isEmpty(value) || isValidCep(value ?? ''));
 }
 
-/** E-mail (Yup's own check, with the kit's message). */
+/** E-mail (Yup's own check, with the kit's message), at most 254 characters as every e-mail column holds. */
 export function email(message: string = FIELD_MESSAGES.email) {
-  return Yup.string().trim().email(message);
+  return Yup.string().trim().email(message).max(254);
 }
 
 /** The 27 units of the federation, alphabetical by name, for `<FormikUfSelect>` and the `uf()` check. */

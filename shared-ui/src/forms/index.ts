@@ -2,11 +2,14 @@
 export { Yup, ptBR } from './yup';
 export { cpf, cnpj, telefone, cep, email, uf, money, date, today, UFS, FIELD_MESSAGES } from './fields';
 export type { DateFieldOptions, MoneyFieldOptions } from './fields';
+export { nome, camposPessoa, camposEmpresa, camposEndereco, campoAtivo, emptyValues } from './cadastro';
+export type { ContatoRequired } from './cadastro';
 export { toFormValues, toRow } from './values';
 export type { FormDefaults, RowLike, RowOf } from './values';
 export {
   submitForm,
   constraintName,
+  constraintErrors,
   PG_UNIQUE_VIOLATION,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,

@@ -8,6 +8,7 @@ import type { ApiError } from '../platform/api';
 import { renderWithProviders } from '../test/renderWithProviders';
 import {
   constraintName,
+  constraintErrors,
   cpf,
   date,
   FormActions,
@@ -206,6 +207,14 @@ describe('submitForm', () => {
     ).toBe('clientes_cpf_valido');
     expect(constraintName({ message: 'Failed to fetch' })).toBeUndefined();
     expect(constraintName(null)).toBeUndefined();
+  });
+
+  it('maps the constraint a save broke to the errors under the fields', () => {
+    const cpfErrors = constraintErrors({ clientes_cpf_unico: { cpf: 'Já existe um cliente com este CPF' } });
+    expect(cpfErrors(duplicate)).toEqual({ cpf: 'Já existe um cliente com este CPF' });
+    expect(cpfErrors({ message: 'violates check constraint "clientes_nome_check"' })).toBeUndefined();
+    expect(cpfErrors({ message: 'violates check constraint "toString"' })).toBeUndefined();
+    expect(cpfErrors({ message: 'Failed to fetch' })).toBeUndefined();
   });
 });
 

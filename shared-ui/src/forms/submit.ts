@@ -20,6 +20,17 @@ export function constraintName(error: ApiError | null | undefined): string | und
   return /constraint "([^"]+)"/.exec(text)?.[1];
 }
 
+/**
+ * A form's `fieldErrors` from the database's constraints: what to show under the fields when a save
+ * breaks one, e.g. `constraintErrors({ clientes_cpf_unico: { cpf: 'Já existe um cliente com este CPF' } })`.
+ */
+export function constraintErrors<Errors>(byConstraint: Readonly<Record<string, Errors>>) {
+  return (error: ApiError): Errors | undefined => {
+    const constraint = constraintName(error);
+    return constraint !== undefined && Object.hasOwn(byConstraint, constraint) ? byConstraint[constraint] : undefined;
+  };
+}
+
 /** What `.unwrap()` throws (an ApiError from the queryFn wrapper) or anything else, as an ApiError. */
 function asApiError(thrown: unknown): ApiError {
   if (typeof thrown === 'object' && thrown !== null && 'message' in thrown) return thrown as ApiError;

@@ -50,7 +50,7 @@ export { api, API_TAG_TYPES, toApiResult, toApiError } from './api';
 export type { ApiError, ApiTagType, SupabaseLikeResponse } from './api';
 export { searchWords, searchPatterns, withSearch, toListResult } from './listQuery';
 export type { ListPage, ListPageArgs, ListRow } from './listQuery';
-export { listaEndpoints, namedEndpoints } from './listaEndpoints';
+export { listaEndpoints, namedEndpoints, registerApi } from './listaEndpoints';
 export type { ApiBuilder, ListaResource, ListRowOf, NamedEndpoints, RegisterInsert, RegisterListArgs, RegisterTable, RegisterViews } from './listaEndpoints';
 export { rootReducer, makeStore } from './store';
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';

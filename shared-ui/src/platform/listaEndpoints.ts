@@ -106,6 +106,20 @@ export function listaEndpoints<
   };
 }
 
+/**
+ * A register that needs only its five endpoints under the one naming (clientes, fornecedores), injected
+ * into the api slice: its `api.ts` is `registerApi({ table: 'clientes', tag: 'Cliente', columns }, 'Cliente', 'Clientes')`.
+ * The list searches the view's `busca` (accent-free), filters by status, counts exactly and reads one page;
+ * an insert always has empresa_id 1 (spec 001 §7); a write RLS hides (a read-only login) is an error.
+ */
+export function registerApi<T extends RegisterTable, Column extends keyof Views<RegisterViews[T]> & string, One extends string, Many extends string>(
+  resource: ListaResource<T, Column>,
+  one: One,
+  many: Many,
+) {
+  return api.injectEndpoints({ endpoints: (build) => namedEndpoints(listaEndpoints(build, resource), one, many) });
+}
+
 /** The five endpoints of `listaEndpoints` under the names every register gives them. */
 export type NamedEndpoints<E extends ListaEndpoints, One extends string, Many extends string> = { [K in `list${Many}`]: E['list'] } & {
   [K in `get${One}`]: E['get'];

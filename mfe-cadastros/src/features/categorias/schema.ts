@@ -1,4 +1,4 @@
-import { Yup, type FormDefaults } from '@loja/shared-ui';
+import { Yup, emptyValues } from '@loja/shared-ui';
 import { CATEGORIA_MESSAGES } from './messages';
 
 /** categorias: nome (1 to 100 characters, unique whatever the case) and an optional descricao (migration 20261122000100). */
@@ -9,4 +9,4 @@ export const categoriaSchema = Yup.object({
 
 export type CategoriaFormValues = Yup.InferType<typeof categoriaSchema>;
 
-export const NOVA_CATEGORIA: FormDefaults<CategoriaFormValues> = { nome: '', descricao: '' };
+export const NOVA_CATEGORIA = emptyValues(categoriaSchema);

@@ -1,17 +1,15 @@
-import { RegisterForm, constraintName } from '@loja/shared-ui';
-import { useAuth, type ApiError } from '@loja/shared-ui/platform';
+import { RegisterForm, constraintErrors } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
 import { EnderecoFields, PessoaFields, StatusSection } from '../../components';
 import { useCreateClienteMutation, useGetClienteQuery, useUpdateClienteMutation } from './api';
 import { CLIENTE_MESSAGES } from './messages';
 import { NOVO_CLIENTE, clienteSchema } from './schema';
 
 /** Errors the database gives for a CPF (migration 20261123000100), shown under the field. */
-function cpfErrors(error: ApiError) {
-  const constraint = constraintName(error);
-  if (constraint === 'clientes_cpf_unico') return { cpf: CLIENTE_MESSAGES.duplicateCpf };
-  if (constraint === 'clientes_cpf_valido') return { cpf: CLIENTE_MESSAGES.invalidCpf };
-  return undefined;
-}
+const cpfErrors = constraintErrors({
+  clientes_cpf_unico: { cpf: CLIENTE_MESSAGES.duplicateCpf },
+  clientes_cpf_valido: { cpf: CLIENTE_MESSAGES.invalidCpf },
+});
 
 const endpoints = { get: useGetClienteQuery, create: useCreateClienteMutation, update: useUpdateClienteMutation };
 

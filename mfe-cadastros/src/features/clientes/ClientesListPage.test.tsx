@@ -15,15 +15,15 @@ const ANA: ClienteListRow = {
   created_at: '2026-11-20T10:00:00Z',
 };
 
+/** Spec 001 §2 and §8, word for word. */
+const WORDS = { title: 'Clientes', newLabel: 'Novo Cliente', loading: 'Carregando clientes...', empty: 'Nenhum cliente encontrado' };
+
 describeRegisterListBehaviour({
   recurso: 'clientes',
-  title: 'Clientes',
+  documento: 'cpf',
   endpoint: 'listClientes',
   Page: ClientesListPage,
-  newLabel: 'Novo Cliente',
-  loading: 'Carregando clientes...',
-  empty: 'Nenhum cliente encontrado',
+  words: WORDS,
   rows: [ANA, { ...ANA, id: 4, nome: 'Diego Fernandes', cpf: '456.789.012-49', telefone: '(11) 99404-5050', ativo: false }],
   seed: (store, args, page) => store.dispatch(clientesApi.util.upsertQueryData('listClientes', args, page)),
-  search: { typed: '  José ', trimmed: 'José', inUrl: '?busca=Jos%C3%A9', document: '52998224725' },
 });

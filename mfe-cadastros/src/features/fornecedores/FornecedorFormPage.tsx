@@ -1,17 +1,15 @@
-import { FormGrid, FormSection, FormikInput, FormikMaskedInput, RegisterForm, constraintName } from '@loja/shared-ui';
-import { useAuth, type ApiError } from '@loja/shared-ui/platform';
+import { FormGrid, FormSection, FormikInput, FormikMaskedInput, RegisterForm, constraintErrors } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
 import { EnderecoFields, StatusSection } from '../../components';
 import { useCreateFornecedorMutation, useGetFornecedorQuery, useUpdateFornecedorMutation } from './api';
 import { FORNECEDOR_MESSAGES } from './messages';
 import { NOVO_FORNECEDOR, fornecedorSchema } from './schema';
 
 /** Errors the database gives for a CNPJ (migration 20261123000100), shown under the field. */
-function cnpjErrors(error: ApiError) {
-  const constraint = constraintName(error);
-  if (constraint === 'fornecedores_cnpj_unico') return { cnpj: FORNECEDOR_MESSAGES.duplicateCnpj };
-  if (constraint === 'fornecedores_cnpj_valido') return { cnpj: FORNECEDOR_MESSAGES.invalidCnpj };
-  return undefined;
-}
+const cnpjErrors = constraintErrors({
+  fornecedores_cnpj_unico: { cnpj: FORNECEDOR_MESSAGES.duplicateCnpj },
+  fornecedores_cnpj_valido: { cnpj: FORNECEDOR_MESSAGES.invalidCnpj },
+});
 
 const endpoints = { get: useGetFornecedorQuery, create: useCreateFornecedorMutation, update: useUpdateFornecedorMutation };
 

@@ -15,15 +15,15 @@ const MARE: FornecedorListRow = {
   created_at: '2026-11-20T10:00:00Z',
 };
 
+/** Spec 001 §2 and §8, word for word. */
+const WORDS = { title: 'Fornecedores', newLabel: 'Novo Fornecedor', loading: 'Carregando fornecedores...', empty: 'Nenhum fornecedor encontrado' };
+
 describeRegisterListBehaviour({
   recurso: 'fornecedores',
-  title: 'Fornecedores',
+  documento: 'cnpj',
   endpoint: 'listFornecedores',
   Page: FornecedoresListPage,
-  newLabel: 'Novo Fornecedor',
-  loading: 'Carregando fornecedores...',
-  empty: 'Nenhum fornecedor encontrado',
+  words: WORDS,
   rows: [MARE, { ...MARE, id: 5, nome: 'Estamparia Coral', cnpj: '55.666.777/0001-81', telefone: '(48) 3577-5555', ativo: false }],
   seed: (store, args, page) => store.dispatch(fornecedoresApi.util.upsertQueryData('listFornecedores', args, page)),
-  search: { typed: '  Maré ', trimmed: 'Maré', inUrl: '?busca=Mar%C3%A9', document: '11222333000181' },
 });

@@ -1,5 +1,4 @@
-import { Yup, date, email, money, type FormDefaults } from '@loja/shared-ui';
-import { SEM_ENDERECO, enderecoFields, pessoaFields } from '../../components';
+import { Yup, campoAtivo, camposEndereco, camposPessoa, date, email, emptyValues, money } from '@loja/shared-ui';
 import { FUNCIONARIO_REQUIRED, USUARIO_MESSAGES } from './messages';
 
 /** The roles an employee's login may have (spec 001 §5), Funcionário first as the default. */
@@ -8,33 +7,22 @@ export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
 
 /** Spec 001 §3 (fields) and §5 (required: nome, cpf, telefone, email, cargo, salario >= 0, data_admissao). */
 export const funcionarioSchema = Yup.object({
-  ...pessoaFields(FUNCIONARIO_REQUIRED),
+  ...camposPessoa(FUNCIONARIO_REQUIRED),
   cargo: Yup.string().trim().required(FUNCIONARIO_REQUIRED.cargo).max(100),
   salario: money().required(FUNCIONARIO_REQUIRED.salario),
   data_admissao: date({ min: '1900-01-02' }).required(FUNCIONARIO_REQUIRED.data_admissao),
-  ...enderecoFields,
-  ativo: Yup.boolean().required(),
+  ...camposEndereco,
+  ...campoAtivo,
 });
 
 export type FuncionarioFormValues = Yup.InferType<typeof funcionarioSchema>;
 
 /** A new employee: empty fields, active (spec 001 §4: new records start active). */
-export const NOVO_FUNCIONARIO: FormDefaults<FuncionarioFormValues> = {
-  nome: '',
-  cpf: '',
-  telefone: '',
-  email: '',
-  cargo: '',
-  salario: '',
-  data_admissao: '',
-  data_nascimento: '',
-  ...SEM_ENDERECO,
-  ativo: true,
-};
+export const NOVO_FUNCIONARIO = emptyValues(funcionarioSchema, { ativo: true });
 
 /** A new login (spec 001 §5 "Employee login"); its fields are checked only when one is being created. */
 export const novoUsuarioFields = {
-  email: email().max(254).required(USUARIO_MESSAGES.emailRequired),
+  email: email().required(USUARIO_MESSAGES.emailRequired),
   senha: Yup.string().required(USUARIO_MESSAGES.senhaRequired).min(6, USUARIO_MESSAGES.senhaMin).max(72, USUARIO_MESSAGES.senhaMax),
   tipo: Yup.string().oneOf(TIPOS_USUARIO).required(),
 };

@@ -1,14 +1,14 @@
-import { Yup, cnpj, email, telefone, type FormDefaults } from '@loja/shared-ui';
+import { Yup, cnpj, email, emptyValues, nome, telefone } from '@loja/shared-ui';
 import { EMPRESA_VALIDATION } from './messages';
 import { websiteComProtocolo, whatsappDigits } from './whatsapp';
 
 /** Mirrors the checks of table empresa (migration 20261122000100) so the database never refuses a valid form. */
 export const empresaSchema = Yup.object({
-  nome: Yup.string().trim().required(EMPRESA_VALIDATION.nomeRequired).max(200),
+  nome: nome().required(EMPRESA_VALIDATION.nomeRequired),
   cnpj: cnpj(),
   endereco: Yup.string().trim().max(300),
   telefone: telefone(),
-  email: email().max(254),
+  email: email(),
   // "lojapraia.com.br" is checked (and saved, EmpresaPage) with https:// in front.
   website: Yup.string().trim().transform(websiteComProtocolo).url(EMPRESA_VALIDATION.website).max(300),
   instagram: Yup.string().trim().url(EMPRESA_VALIDATION.instagram).max(300),
@@ -22,13 +22,4 @@ export const empresaSchema = Yup.object({
 
 export type EmpresaValues = Yup.InferType<typeof empresaSchema>;
 
-export const EMPRESA_DEFAULTS: FormDefaults<EmpresaValues> = {
-  nome: '',
-  cnpj: '',
-  endereco: '',
-  telefone: '',
-  email: '',
-  website: '',
-  instagram: '',
-  whatsapp: '',
-};
+export const EMPRESA_DEFAULTS = emptyValues(empresaSchema);

@@ -1,4 +1,4 @@
-import { Yup, money, toFormValues, type FormDefaults } from '@loja/shared-ui';
+import { Yup, campoAtivo, emptyValues, money, toFormValues } from '@loja/shared-ui';
 import type { Produto, ProdutoDados } from '../api';
 import { PRODUTO_RULES } from '../messages';
 
@@ -32,25 +32,13 @@ export const informacoesSchema = Yup.object({
   preco_compra: money({ minMessage: PRODUTO_RULES.precoMinZero }),
   estoque_atual: estoque().required(PRODUTO_RULES.estoque),
   estoque_minimo: estoque().required(PRODUTO_RULES.estoque),
-  ativo: Yup.boolean().required(),
+  ...campoAtivo,
 });
 
 export type InformacoesValues = Yup.InferType<typeof informacoesSchema>;
 
 /** A new product: active, no stock (spec 001 §4: new records start active). */
-export const NOVO_PRODUTO: FormDefaults<InformacoesValues> = {
-  nome: '',
-  codigo_barras: '',
-  descricao: '',
-  categoria_id: '',
-  fornecedor_id: '',
-  preco_venda: '',
-  preco_custo: '',
-  preco_compra: '',
-  estoque_atual: 0,
-  estoque_minimo: 0,
-  ativo: true,
-};
+export const NOVO_PRODUTO = emptyValues(informacoesSchema, { estoque_atual: 0, estoque_minimo: 0, ativo: true });
 
 /**
  * The form's values of a product (or of a new one). A cost of 0 starts empty, with the money field's
