@@ -11,8 +11,13 @@ import { REPO_ROOT } from '../src/apps.ts';
  * (`listaEndpoints` in shared-ui/src/platform/listaEndpoints.ts): `    listCategoriasCadastro: categorias.list,` -> listCategoriasCadastro.
  */
 const ENDPOINT = /^\s*(\w+)\s*:\s*(?:build\.(?:query|mutation|infiniteQuery)\b|\w+\.(?:list|get|create|update|delete),)/gm;
-/** `namedEndpoints(listaEndpoints(build, { … }), 'Cliente', 'Clientes')` -> listClientes, getCliente, createCliente, … */
-const NAMED = /namedEndpoints\(\s*listaEndpoints\([\s\S]*?\}\)\s*,\s*'(\w+)'\s*,\s*'(\w+)'/g;
+/**
+ * `namedEndpoints(listaEndpoints(build, { … }), 'Cliente', 'Clientes')` and
+ * `registerApi({ … }, 'Cliente', 'Clientes')` -> listClientes, getCliente, createCliente, …
+ */
+const NAMED = /(?:namedEndpoints\(\s*listaEndpoints\([\s\S]*?\}\)|registerApi\(\s*\{[\s\S]*?\})\s*,\s*'(\w+)'\s*,\s*'(\w+)'/g;
+/** The kit that builds a register's endpoints: its own `list:`, `get:`… are the builders, not names in the api. */
+const KIT = join('shared-ui', 'src', 'platform', 'listaEndpoints.ts');
 const namedBy = (one: string, many: string) => [`list${many}`, `get${one}`, `create${one}`, `update${one}`, `delete${one}`];
 
 async function endpointsByFile(): Promise<Map<string, string[]>> {
@@ -26,7 +31,7 @@ async function endpointsByFile(): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   for (const file of files) {
     const text = await readFile(join(REPO_ROOT, file), 'utf8');
-    if (!text.includes('injectEndpoints')) continue;
+    if (file === KIT || !/injectEndpoints|registerApi\(/.test(text)) continue;
     found.set(file, [...[...text.matchAll(ENDPOINT)].map((m) => m[1]), ...[...text.matchAll(NAMED)].flatMap((m) => namedBy(m[1], m[2]))]);
   }
   return found;
