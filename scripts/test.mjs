@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, sized for a 2-core machine: two lanes side by side, each mostly one core.
 //
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
-//                 tests share those rows): local-supabase (its own stack, while the shared one
-//                 starts), then each frontend's `integration` project, then the e2e group that
-//                 writes the catalogue (`e2e-catalogo`).
-//   cpu lane:     the type-check (`npm run typecheck`: TypeScript 7's `tsc -b`, every workspace once), the frontend build the e2e serves,
-//                 lint, each workspace's `unit` project (no backend) and storybook, then the other e2e
-//                 group (`e2e-acesso`, which touches no catalogue row) on the shared stack.
+//                 tests share those rows): half of local-supabase's files (their own stack, while the
+//                 shared one starts), then each frontend's `integration` project, then the e2e group
+//                 that writes the catalogue (`e2e-catalogo`).
+//   cpu lane:     the type-check (`npm run typecheck`: TypeScript 7's `tsc -b`, every workspace once),
+//                 the frontend build the e2e serves, lint, the other half of local-supabase, each
+//                 workspace's `unit` project (no backend) and storybook, then the other e2e group
+//                 (`e2e-acesso`, which touches no catalogue row) on the shared stack.
 //
 // Every step that uses the shared stack gets it through LOJA_TEST_STACK. Each step's output is printed
 // whole when it ends (two lanes would interleave their lines); a line marks each start and end, and a
@@ -35,7 +36,12 @@ const FRONTEND = [
   { lane: 'backend', project: 'integration', needsStack: true },
 ];
 const TESTS = {
-  'local-supabase': [{ lane: 'backend' }], // its own stack: its tests set the backend's own limits
+  // Its own stack (its tests set the backend's own limits), so it fits either lane: half its files in
+  // each (each half starts its own stack), which evens the lanes out; the backend lane is the longer.
+  'local-supabase': [
+    { lane: 'backend', shard: '1/2' },
+    { lane: 'cpu', shard: '2/2' },
+  ],
   'shared-ui': FRONTEND,
   storybook: [{ lane: 'cpu' }],
   shell: FRONTEND,
@@ -216,7 +222,10 @@ async function runTests(t) {
     env = { ...process.env, [SHARED_STACK_ENV]: JSON.stringify(shared.stack) };
   }
   const cwd = join(ROOT, t.workspace);
-  if (!t.project) return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env });
+  if (!t.project) {
+    const shard = t.shard ? ['--', `--shard=${t.shard}`] : [];
+    return run(t.shard ? `${t.workspace} (${t.shard})` : t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present', ...shard], { env });
+  }
   // One worker per lane: the other lane keeps the second core busy, and a third process would only
   // make each test slower (typing tests near their timeout on a loaded machine).
   const workers = t.lane === 'cpu' && t.project === 'unit' ? ['--maxWorkers', '1'] : [];
