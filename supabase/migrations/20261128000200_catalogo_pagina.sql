@@ -58,13 +58,15 @@ begin
     raise exception 'Página inválida.' using errcode = '22023';
   end if;
 
-  for v_palavra in
-    select distinct w
-      from regexp_split_to_table(public.f_unaccent(lower(left(coalesce(p_busca, ''), 200))), '[^[:alnum:]]+') as w
-     where w <> ''
-  loop
-    v_filtro := v_filtro || format(' and p.busca like %L', '%' || v_palavra || '%');
-  end loop;
+  if btrim(coalesce(p_busca, '')) <> '' then
+    for v_palavra in
+      select distinct w
+        from regexp_split_to_table(public.f_unaccent(lower(left(p_busca, 200))), '[^[:alnum:]]+') as w
+       where w <> ''
+    loop
+      v_filtro := v_filtro || format(' and p.busca like %L', '%' || v_palavra || '%');
+    end loop;
+  end if;
 
   -- EXECUTE plans each statement for its own values: a plan made without the words would not know
   -- whether they are rare (walk the matches) or common (walk the order's index).

@@ -8,6 +8,7 @@ import {
   FormWide,
   FormikInput,
   FormikMaskedInput,
+  FormikTextArea,
   PageHeader,
   Skeleton,
   UnsavedChangesPrompt,
@@ -62,7 +63,8 @@ export function EmpresaPage() {
                 <FormikInput name="nome" label="Nome da empresa" required autoComplete="organization" />
                 <FormikMaskedInput name="cnpj" label="CNPJ" mask="cnpj" placeholder="00.000.000/0000-00" />
                 <FormWide>
-                  <FormikInput name="endereco" label="Endereço" autoComplete="street-address" />
+                  {/* The shop's whole address in one field (street, number, district, city): two lines, never cut on a phone. */}
+                  <FormikTextArea name="endereco" label="Endereço" rows={2} autoComplete="street-address" />
                 </FormWide>
               </FormGrid>
             </FormSection>
