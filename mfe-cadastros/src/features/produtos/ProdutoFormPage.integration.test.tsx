@@ -210,7 +210,8 @@ describe('ProdutoFormPage: edit', () => {
   it('read-only staff see the product without a way to save it, and a notice that says why', async () => {
     await renderForm('user', '/cadastros/produtos/1/editar');
     await waitFor(() => expect(campo(/^Nome/)).toHaveValue('Biquíni Cortininha Tropical'));
-    expect(screen.getByRole('note')).toHaveTextContent('Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.');
+    // The product may arrive before the login's profile: the notice shows once the role is known.
+    expect(await screen.findByRole('note')).toHaveTextContent('Seu acesso é somente leitura: você pode ver o produto, mas não alterá-lo.');
     expect(campo(/^Nome/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
   });
