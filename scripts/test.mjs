@@ -1,16 +1,17 @@
-// `npm test`: the whole suite, sized for a 2-core machine: two lanes side by side, each mostly one core.
+// `npm test`: the whole suite, sized for a 2-core machine: three lanes side by side.
 //
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
-//                 tests share those rows): half of local-supabase's files (their own stack, while the
-//                 shared one starts), then each frontend's `integration` project, then the e2e group
-//                 that writes the catalogue (`e2e-catalogo`).
+//                 tests share those rows): each frontend's `integration` project, then the e2e group
+//                 that writes the catalogue (`e2e-catalogo`). The longest lane: nothing else goes in it.
 //   cpu lane:     the type-check (`npm run typecheck`: TypeScript 7's `tsc -b`, every workspace once),
-//                 the frontend build the e2e serves, lint, the other half of local-supabase, each
-//                 workspace's `unit` project (no backend) and storybook, then the other e2e group
-//                 (`e2e-acesso`, which touches no catalogue row) on the shared stack.
+//                 the frontend build the e2e serves, lint, local-supabase (its own stack), each
+//                 workspace's `unit` project (no backend) and storybook.
+//   browser lane: from the end of the build, the other e2e group (`e2e-acesso`, which touches no row
+//                 the backend lane's tests count) on the shared stack. The integration projects mostly
+//                 wait on the stack, so a third lane fills the cores instead of adding to the length.
 //
 // Every step that uses the shared stack gets it through LOJA_TEST_STACK. Each step's output is printed
-// whole when it ends (two lanes would interleave their lines); a line marks each start and end, and a
+// whole when it ends (lanes would interleave their lines); a line marks each start and end, and a
 // table of every step's time closes the run. Ctrl-C stops everything.
 //
 //   npm test                        everything
@@ -36,12 +37,9 @@ const FRONTEND = [
   { lane: 'backend', project: 'integration', needsStack: true },
 ];
 const TESTS = {
-  // Its own stack (its tests set the backend's own limits), so it fits either lane: half its files in
-  // each (each half starts its own stack), which evens the lanes out; the backend lane is the longer.
-  'local-supabase': [
-    { lane: 'backend', shard: '1/2' },
-    { lane: 'cpu', shard: '2/2' },
-  ],
+  // Its own stack (its tests set the backend's own limits), so it needs no place in the backend lane,
+  // which is the longest.
+  'local-supabase': [{ lane: 'cpu' }],
   'shared-ui': FRONTEND,
   storybook: [{ lane: 'cpu' }],
   shell: FRONTEND,
@@ -52,10 +50,10 @@ const TESTS = {
   e2e: [
     { lane: 'cpu', project: 'unit' },
     { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build'] },
-    // Last in the cpu lane, side by side with e2e-catalogo: the two groups never touch each other's rows
-    // (e2e/vitest.config.ts). A flow mostly waits on the page and the stack (e2e-catalogo: 200 s long,
-    // 160 s of CPU); with SwiftShader's GL a browser took a whole core and this did not pay off.
-    { lane: 'cpu', project: 'e2e-acesso', needsStack: true, after: ['build'] },
+    // A lane of its own from the end of the build, beside the integration projects, which mostly wait
+    // on the stack (mfe-cadastros: 180 s long, 115 s of CPU): the two e2e groups never touch each other's
+    // rows (e2e/vitest.config.ts), and e2e-acesso touches no row an integration test counts.
+    { lane: 'browser', project: 'e2e-acesso', needsStack: true, after: ['build'] },
   ],
 };
 
@@ -161,7 +159,7 @@ function hasIntegrationTests(workspace) {
 
 function printTable() {
   const width = Math.max(...results.map((r) => r.step.length), 'servidor do stack (CPU de todas as etapas)'.length);
-  console.log('\nTempo de cada etapa do npm test (as duas raias correm lado a lado):');
+  console.log('\nTempo de cada etapa do npm test (as três raias correm lado a lado):');
   console.log(`  ${'etapa'.padEnd(width)}      tempo        CPU  resultado`);
   const cpu = (r) => (r.cpu === undefined ? '' : format(r.cpu)).padStart(9);
   for (const r of results) console.log(`  ${r.step.padEnd(width)}  ${format(r.seconds).padStart(9)}  ${cpu(r)}  ${r.ok ? 'ok' : `FALHOU${r.note ? ` (${r.note})` : ''}`}`);
@@ -223,11 +221,10 @@ async function runTests(t) {
   }
   const cwd = join(ROOT, t.workspace);
   if (!t.project) {
-    const shard = t.shard ? ['--', `--shard=${t.shard}`] : [];
-    return run(t.shard ? `${t.workspace} (${t.shard})` : t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present', ...shard], { env });
+    return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env });
   }
-  // One worker per lane: the other lane keeps the second core busy, and a third process would only
-  // make each test slower (typing tests near their timeout on a loaded machine).
+  // One worker: the other lanes keep the second core busy, and another process would only make each
+  // test slower (typing tests near their timeout on a loaded machine).
   const workers = t.lane === 'cpu' && t.project === 'unit' ? ['--maxWorkers', '1'] : [];
   return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project, ...workers], { cwd, env });
 }
@@ -261,11 +258,13 @@ const cpuLane = lane([
   ...inLane('cpu').map((t) => () => runTests(t)),
 ]);
 
-const [backendOk, cpuOk] = await Promise.all([backendLane, cpuLane]);
+const browserLane = lane(inLane('browser').map((t) => () => runTests(t)));
+
+const [backendOk, cpuOk, browserOk] = await Promise.all([backendLane, cpuLane, browserLane]);
 const shared = await stackStarting;
 await shared?.stop();
 
 printTable();
-const ok = backendOk && cpuOk && !shared?.error && !interrupted;
+const ok = backendOk && cpuOk && browserOk && !shared?.error && !interrupted;
 if (!ok) console.error('\n✖ A suíte falhou: veja acima as etapas marcadas FALHOU.');
 process.exit(ok ? 0 : 1);
