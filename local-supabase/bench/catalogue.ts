@@ -54,12 +54,9 @@ const SQL_ORDER: Record<Ordem, string> = {
   estoque_desc: 'estoque_atual desc, id desc',
 };
 
-/**
- * The query string supabase-js builds for `rpc('catalogo_pagina', args, { get: true })`: every argument
- * the storefront passes, an undefined one (no category) left out.
- */
-function path(v: Variant): string {
-  const args: Record<string, string | number | undefined> = {
+/** The arguments the storefront passes to `catalogo_pagina` for a variant, in the function's order. */
+function rpcArgs(v: Variant) {
+  return {
     p_busca: v.busca ?? '',
     p_categoria: v.categoria,
     p_preco_min: 0,
@@ -68,7 +65,14 @@ function path(v: Variant): string {
     p_pagina: v.pagina ?? 1,
     p_por_pagina: POR_PAGINA,
   };
-  const query = Object.entries(args)
+}
+
+/**
+ * The query string supabase-js builds for `rpc('catalogo_pagina', args, { get: true })`: every argument
+ * the storefront passes, an undefined one (no category) left out.
+ */
+function path(v: Variant): string {
+  const query = Object.entries(rpcArgs(v))
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
@@ -149,11 +153,9 @@ async function functionPlans(stack: BenchStack, v: Variant): Promise<string> {
         `set local auto_explain.log_min_duration = 0; set local auto_explain.log_analyze = on; set local auto_explain.log_buffers = on;
          set local auto_explain.log_nested_statements = on; set local auto_explain.log_level = notice; set local role anon`,
       );
-      const args = new URLSearchParams(path(v).split('?')[1]);
-      const arg = (name: string) => args.get(name);
-      await client.query('select public.catalogo_pagina($1, $2, $3, $4, $5, $6, $7)', [
-        arg('p_busca'), arg('p_categoria'), arg('p_preco_min'), arg('p_preco_max'), arg('p_ordem'), arg('p_pagina'), arg('p_por_pagina'),
-      ]);
+      // An argument left out of the request is the function's default, null here too.
+      const args = Object.values(rpcArgs(v)).map((value) => value ?? null);
+      await client.query('select public.catalogo_pagina($1, $2, $3, $4, $5, $6, $7)', args);
     } finally {
       await client.query('rollback');
       client.off('notice', onNotice);

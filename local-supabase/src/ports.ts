@@ -60,12 +60,7 @@ const isFree = (port: number) =>
 export async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = await freePort();
-    try {
-      await assertPortFree(port + 1, 'admin', 'REST_PORT');
-      return port;
-    } catch {
-      /* try another */
-    }
+    if (await isFree(port + 1)) return port;
   }
   throw new StackError('Não foi possível encontrar duas portas livres consecutivas.');
 }
