@@ -14,6 +14,7 @@
 import { CONNECTIONS, measure, median, medianByP95, measureAgainstBudget, ms, sequentialMedian, warmUp, type Measurement, type Target } from './measure.ts';
 import { machineLoad } from './machine-load.ts';
 import { embedsComputedFor, indexBacked } from './plan.ts';
+import { functionPlans, rpcPath } from './rpc.ts';
 import { searchSql } from './search.ts';
 import { ensureBenchProducts } from './seed-products.ts';
 import { withClient } from './session.ts';
@@ -67,17 +68,8 @@ function rpcArgs(v: Variant) {
   };
 }
 
-/**
- * The query string supabase-js builds for `rpc('catalogo_pagina', args, { get: true })`: every argument
- * the storefront passes, an undefined one (no category) left out.
- */
-function path(v: Variant): string {
-  const query = Object.entries(rpcArgs(v))
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('&');
-  return `/rpc/catalogo_pagina?${query}`;
-}
+/** The request getCatalogo makes: `rpc('catalogo_pagina', args, { get: true })`. */
+const path = (v: Variant) => rpcPath('catalogo_pagina', rpcArgs(v));
 
 const PRICE = 'preco_venda between 0 and 1000';
 
@@ -136,34 +128,10 @@ async function checkAnswer(stack: BenchStack, v: Variant): Promise<number> {
 }
 
 /**
- * The plans of the statements catalogo_pagina runs for a variant (count, the page's ids, the embeds),
- * as anon, from auto_explain (a PL/pgSQL function's inner statements are not in an EXPLAIN of its call).
+ * The plans of the statements catalogo_pagina runs for a variant (count, the page's ids, the embeds), as anon.
  */
-async function functionPlans(stack: BenchStack, v: Variant): Promise<string> {
-  return withClient(stack.databaseUrl, async (client) => {
-    const plans: string[] = [];
-    const onNotice = (notice: { message?: string }) => {
-      if (notice.message?.startsWith('duration:')) plans.push(notice.message);
-    };
-    client.on('notice', onNotice);
-    await client.query('begin');
-    try {
-      await client.query(`load 'auto_explain'`);
-      await client.query(
-        `set local auto_explain.log_min_duration = 0; set local auto_explain.log_analyze = on; set local auto_explain.log_buffers = on;
-         set local auto_explain.log_nested_statements = on; set local auto_explain.log_level = notice; set local role anon`,
-      );
-      // An argument left out of the request is the function's default, null here too.
-      const args = Object.values(rpcArgs(v)).map((value) => value ?? null);
-      await client.query('select public.catalogo_pagina($1, $2, $3, $4, $5, $6, $7)', args);
-    } finally {
-      await client.query('rollback');
-      client.off('notice', onNotice);
-    }
-    // The nested statements, without the outer call's own line.
-    return plans.filter((plan) => !plan.includes('select public.catalogo_pagina(')).join('\n');
-  });
-}
+const catalogoPlans = async (stack: BenchStack, v: Variant) =>
+  (await functionPlans(stack.databaseUrl, 'catalogo_pagina', rpcArgs(v), 'set local role anon')).join('\n');
 
 /**
  * "Você quis dizer…" (issue 23): what the storefront asks when a search found nothing, GET
@@ -291,7 +259,7 @@ export async function benchCatalogo(stack: BenchStack): Promise<boolean> {
 
   let allIndexed = true;
   for (const [index, v] of VARIANTS.entries()) {
-    const plans = await functionPlans(stack, v);
+    const plans = await catalogoPlans(stack, v);
     const indexed = indexBacked(plans);
     allIndexed &&= indexed;
     if (index === 0) console.log(`\nPlanos das consultas de catalogo_pagina como anon (auto_explain) para "${v.label}":\n${plans}`);

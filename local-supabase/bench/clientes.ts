@@ -5,7 +5,7 @@
  * Signed in as the demo admin, it measures through the gateway exactly the request the list page
  * makes (mfe-cadastros/src/features/clientes/api.ts and shared-ui's toListResult): the list columns
  * of the `clientes_lista` view (owner-run, staff only: migration 20261123000400), the status filter,
- * the accent-free search on `busca` (one `ilike '%word%'` per typed word), the default order newest first
+ * the accent-free search on `busca` (one `like '%word%'` per typed word), the default order newest first
  * (`created_at.desc,id.desc`) or the Nome header's (`nome.asc,id.asc` / `nome.desc,id.desc`), a page
  * of 10 (the list's default) and of 50 by offset/limit, exact count. Budget: p95 ≤ 150 ms at 16
  * connections for every request, and every first page and search index-backed (EXPLAIN ANALYZE of the
@@ -61,7 +61,7 @@ interface Variant {
   offset: number;
 }
 
-/** The request as supabase-js builds it: .select().ilike('busca').eq('ativo').order().order().range(). */
+/** The request as supabase-js builds it: .select().like('busca').eq('ativo').order().order().range(). */
 function path(v: Variant, pageSize: number): string {
   const filters = [
     searchFilters(v.typed),
@@ -72,12 +72,12 @@ function path(v: Variant, pageSize: number): string {
 
 /** The API must answer what the SQL on the table says: the same page of ids, in order, and the exact total. */
 async function checkAnswer(stack: BenchStack, target: Target, v: Variant, pageSize: number): Promise<number> {
-  const res = await fetch(`${target.base}${path(v, pageSize)}`, { headers: { ...target.headers, Prefer: 'count=exact' } });
+  const res = await fetch(`${target.base}${path(v, pageSize)}`, { headers: target.headers });
   if (!res.ok) throw new Error(`"${v.label}": ${res.status} ${await res.text()}`);
   const rows = (await res.json()) as { id: number }[];
   const total = Number(res.headers.get('content-range')?.split('/')[1]);
   return withClient(stack.databaseUrl, async (client) => {
-    const where = `($1::boolean is null or ativo = $1) and ($2::text[] is null or busca ilike all ($2))`;
+    const where = `($1::boolean is null or ativo = $1) and ($2::text[] is null or busca like all ($2))`;
     const params = [v.ativo ?? null, searchParam(v.typed)];
     const { rows: [expected] } = await client.query<{ n: number }>(`select count(*)::int n from public.clientes where ${where}`, params);
     const { rows: page } = await client.query<{ id: string }>(
@@ -162,7 +162,7 @@ export async function benchClientes(stack: BenchStack): Promise<boolean> {
   );
   const token = await signInAsAdmin(stack);
   // supabase-js signed in: the apikey plus the user's access token.
-  const gateway: Target = { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` } };
+  const gateway: Target = { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' } };
 
   const cpf = seeded.umCpf;
   const variants: Variant[] = [

@@ -6,14 +6,13 @@
  *
  * 1. The movement list. 100,000 movements over bench-only products (seed-movimentacoes.ts, in SQL),
  *    then, signed in as the demo admin, exactly the request /estoque/movimentacao makes
- *    (mfe-estoque/src/features/movimentacoes/api.ts `listMovimentacoes`, shared-ui's withSearch and
- *    toListResult): LIST_COLUMNS of the staff-only view `movimentacoes_lista`, exact count, the
- *    accent-free search on `busca` (`ilike '%term%'`: a product-name term and a notes term), the type
- *    filter (`tipo=eq`), newest first with its tie-break (`data_movimentacao.desc,id.desc`), a page of
- *    10 (the list's default) by offset/limit, and a late page (page 9,000). Budgets: p95 at 16
- *    connections through the gateway, by how much of the ledger a request counts (BUDGET_MS below).
- *    Every first page, filter and search is index-backed (see verdict): EXPLAIN ANALYZE of the exact
- *    SQL, run by PostgREST as `authenticated` with the admin's JWT claims; the late page's plan is reported.
+ *    (mfe-estoque/src/features/movimentacoes/api.ts `listMovimentacoes`): GET
+ *    /rpc/movimentacoes_pagina (migration 20261128000300) with what was typed, the type filter, the page
+ *    and a page size of 10 (the list's default); the function counts exactly, every word its own LIKE on
+ *    the trigram index, newest first with the id tie-break; also a late page (page 9,000). Budgets: p95
+ *    at 16 connections through the gateway, by how much of the ledger a request counts (BUDGET_MS below).
+ *    Every first page, filter and search is index-backed (see verdict): the plans of the statements the
+ *    function runs (auto_explain), as `authenticated` with the admin's JWT claims.
  * 2. The stock function under 16 concurrent writers (estoque-escritores.ts): movements per second and
  *    zero oversell.
  * 3. Every product, grade and movement the suite created is removed at the end, and the demo data
@@ -24,9 +23,11 @@
 import { CONNECTIONS, measureAgainstBudget, type Target } from './measure.ts';
 import { benchEscritores } from './estoque-escritores.ts';
 import { machineLoad } from './machine-load.ts';
-import { enablePlans, explain, seqScansOn } from './plan.ts';
-import { searchFilters, searchParam } from './search.ts';
+import { seqScansOn } from './plan.ts';
+import { functionPlans, rpcPath, type RpcArgs } from './rpc.ts';
+import { searchParam } from './search.ts';
 import { checkLedger, MARCA, removeBenchEstoque, seedLedger, snapshot, type DemoSnapshot } from './seed-movimentacoes.ts';
+import { demoLogin } from '../src/demo-logins.ts';
 import { signInAsAdmin, withClient } from './session.ts';
 import type { BenchStack } from './start-stack.ts';
 
@@ -58,11 +59,8 @@ const LATE_PAGE = 9_000;
 const ROUNDS = 3;
 const ROUND_SECONDS = 3;
 
-/** What the list page reads: the view and LIST_COLUMNS of mfe-estoque/src/features/movimentacoes/api.ts (supabase-js drops the spaces). */
-const RESOURCE = 'movimentacoes_lista';
-const LIST_COLUMNS = 'id,tipo,produto_id,produto_nome,grade_id,cor,tamanho,quantidade,preco_unitario,motivo,observacoes,usuario_nome,data_movimentacao';
-/** MOVIMENTACOES_ORDEM (newest first) with the tie-break toListResult adds in the same direction. */
-const ORDER = { rest: 'data_movimentacao.desc,id.desc', sql: 'data_movimentacao desc, id desc' };
+/** MOVIMENTACOES_ORDEM (newest first) with its tie-break, as movimentacoes_pagina sorts. */
+const ORDER_SQL = 'data_movimentacao desc, id desc';
 
 interface Variant {
   label: string;
@@ -75,34 +73,36 @@ interface Variant {
   page: number;
 }
 
-/** The request as supabase-js builds it: .select().ilike('busca').eq('tipo').order().order().range(). */
-function path(v: Variant): string {
-  const filters = [
-    searchFilters(v.typed),
-    v.tipo === undefined ? '' : `&tipo=eq.${v.tipo}`,
-  ].join('');
-  return `/${RESOURCE}?select=${LIST_COLUMNS}${filters}&order=${ORDER.rest}&offset=${(v.page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
+/** The arguments listMovimentacoes passes: what was typed (always, '' when nothing), the type unless "todos", the page. */
+const rpcArgs = (v: Variant): RpcArgs => ({ p_busca: v.typed ?? '', p_tipo: v.tipo, p_pagina: v.page, p_por_pagina: PAGE_SIZE });
+
+/** The request listMovimentacoes makes: `rpc('movimentacoes_pagina', args, { get: true })`. */
+const path = (v: Variant) => rpcPath('movimentacoes_pagina', rpcArgs(v));
+
+interface Pagina {
+  total: number;
+  linhas: { id: number; produto_nome: string | null; usuario_nome: string | null }[];
 }
 
-/** The API must answer what the SQL on the ledger says: the same page of ids, in order, and the exact total. */
+/** The API must answer what the SQL on the ledger says: the same page of ids, in order, named, and the exact total. */
 async function checkAnswer(stack: BenchStack, target: Target, v: Variant): Promise<number> {
-  const res = await fetch(`${target.base}${path(v)}`, { headers: { ...target.headers, Prefer: 'count=exact' } });
+  const res = await fetch(`${target.base}${path(v)}`, { headers: target.headers });
   if (!res.ok) throw new Error(`"${v.label}": ${res.status} ${await res.text()}`);
-  const rows = (await res.json()) as { id: number }[];
-  const total = Number(res.headers.get('content-range')?.split('/')[1]);
+  const { total, linhas } = (await res.json()) as Pagina;
   return withClient(stack.databaseUrl, async (client) => {
-    const where = `($1::text[] is null or busca ilike all ($1)) and ($2::text is null or tipo = $2)`;
+    const where = `($1::text[] is null or busca like all ($1)) and ($2::text is null or tipo = $2)`;
     const params = [searchParam(v.typed), v.tipo ?? null];
     const { rows: [expected] } = await client.query<{ n: number }>(`select count(*)::int n from public.movimentacoes_estoque where ${where}`, params);
     const { rows: page } = await client.query<{ id: string }>(
-      `select id from public.movimentacoes_estoque where ${where} order by ${ORDER.sql} offset $3 limit $4`,
+      `select id from public.movimentacoes_estoque where ${where} order by ${ORDER_SQL} offset $3 limit $4`,
       [...params, (v.page - 1) * PAGE_SIZE, PAGE_SIZE],
     );
-    const got = rows.map((r) => String(r.id)).join(',');
+    const got = linhas.map((r) => String(r.id)).join(',');
     if (total !== expected.n || got !== page.map((r) => r.id).join(',')) {
-      throw new Error(`Resposta errada para "${v.label}": total ${total} (SQL: ${expected.n}), ${rows.length} linhas diferentes da página do SQL (${page.length})`);
+      throw new Error(`Resposta errada para "${v.label}": total ${total} (SQL: ${expected.n}), ${linhas.length} linhas diferentes da página do SQL (${page.length})`);
     }
-    if (rows.length === 0) throw new Error(`"${v.label}" não devolve nenhuma movimentação: a carga não cobre esse filtro`);
+    if (linhas.length === 0) throw new Error(`"${v.label}" não devolve nenhuma movimentação: a carga não cobre esse filtro`);
+    if (linhas.some((r) => !r.produto_nome || !r.usuario_nome)) throw new Error(`"${v.label}": linhas sem o nome do produto ou do responsável`);
     return total;
   });
 }
@@ -150,21 +150,33 @@ async function measureVariants(stack: BenchStack, gateway: Target, variants: Var
   return { table, ok, totals };
 }
 
-async function planVariants(stack: BenchStack, token: string, variants: Variant[], totals: Map<Variant, number>, ledgerSize: number) {
+/** Who runs the plans: `authenticated` with the demo admin's JWT claims, as PostgREST runs the admin's request. */
+async function adminCaller(databaseUrl: string): Promise<string> {
+  const { rows: [admin] } = await withClient(databaseUrl, (client) =>
+    client.query<{ id: string }>('select id from auth.users where email = $1', [demoLogin('admin').email]),
+  );
+  const claims = JSON.stringify({ sub: admin.id, role: 'authenticated' });
+  return `set local role authenticated; select set_config('request.jwt.claims', '${claims}', true)`;
+}
+
+async function planVariants(stack: BenchStack, variants: Variant[], totals: Map<Variant, number>, ledgerSize: number) {
   const indexes = await ledgerIndexes(stack.databaseUrl);
+  const caller = await adminCaller(stack.databaseUrl);
   const lines: string[] = [];
   let ok = true;
   for (const v of variants) {
-    const plan = await explain(stack.restUrl, token, path(v));
-    const result = verdict(plan, indexes, (totals.get(v) ?? 0) / ledgerSize);
+    const statements = await functionPlans(stack.databaseUrl, 'movimentacoes_pagina', rpcArgs(v), caller);
+    // Judged: what reads the ledger for the count and the page's ids (not the staff check, the search's
+    // words, or the names then joined by primary key for the page's 10 ids).
+    const reads = statements.filter((plan) => /from public\.movimentacoes_estoque m where/.test(plan));
+    const result = verdict(reads.join('\n'), indexes, (totals.get(v) ?? 0) / ledgerSize);
     // First pages, filters and searches (what staff open all day) must be index-backed. The late page
-    // is reported and judged by its budget (as the clientes suite's offset 9000): past ~90% of the
-    // ledger, reading it whole and sorting is what PostgreSQL rightly prefers to walking the index.
+    // is reported and judged by its budget (as the clientes suite's offset 9000).
     const required = v.page < LATE_PAGE;
     ok &&= result.ok || !required;
-    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) como authenticated (claims do admin) de "${v.label}":\n${plan}`);
-    lines.push(`index-backed: ${result.ok ? 'yes' : required ? 'no' : 'no (página tardia: só informativo)'}  (${v.label}; execução ${time ?? '?'} ms; ${result.why})`);
+    const time = statements.reduce((sum, plan) => sum + Number(/duration: ([\d.]+) ms/.exec(plan)?.[1] ?? 0), 0);
+    console.log(`\nPlanos de movimentacoes_pagina como authenticated (claims do admin) para "${v.label}":\n${statements.join('\n')}`);
+    lines.push(`index-backed: ${result.ok ? 'yes' : required ? 'no' : 'no (página tardia: só informativo)'}  (${v.label}; execução ${time.toFixed(1)} ms; ${result.why})`);
   }
   return { lines, ok };
 }
@@ -178,14 +190,14 @@ async function benchLista(stack: BenchStack): Promise<boolean> {
   );
   if (ledger.divergentes > 0 || ledger.negativos > 0 || ledger.menorSaldoAplicacao < 0) throw new Error('A carga de movimentações não explica o estoque dos produtos de benchmark');
   const token = await signInAsAdmin(stack);
-  // supabase-js signed in: the apikey plus the user's access token.
+  // supabase-js signed in: the apikey plus the user's access token (an rpc asks for no count).
   const gateway: Target = { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` } };
 
   const variants: Variant[] = [
     { label: 'sem filtro, página 1', page: 1 },
     { label: 'busca "cortininha" (nome do produto), página 1', typed: 'cortininha', page: 1, weight: 'broad' },
     { label: 'busca "avaria" (observação), página 1', typed: 'avaria', page: 1 },
-    // Words in any order (issue 23): every word must match, each its own ILIKE on the trigram index.
+    // Words in any order (issue 23): every word must match, each its own LIKE on the trigram index.
     { label: 'busca "cortininha biquini" (2 palavras, nome do produto), página 1', typed: 'cortininha biquini', page: 1, weight: 'broad' },
     { label: 'busca "costura, avaria peca" (3 palavras, observação), página 1', typed: 'costura, avaria peca', page: 1 },
     { label: 'busca "Atlântica" (observação de 1/3 do razão), página 1', typed: 'Atlântica', page: 1, weight: 'heavy' },
@@ -198,7 +210,7 @@ async function benchLista(stack: BenchStack): Promise<boolean> {
   const list = await measureVariants(stack, gateway, variants);
   console.log(
     `\nLista de movimentações do estoque, página de ${PAGE_SIZE} (${seeded.movimentacoes} movimentações de benchmark, logado como admin, pelo gateway: ` +
-      `/${RESOURCE}?select=${LIST_COLUMNS}, mais recentes primeiro, contagem exata; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas de ${ROUND_SECONDS} s; ${machineLoad()})`,
+      `GET /rpc/movimentacoes_pagina, mais recentes primeiro, contagem exata; autocannon, ${CONNECTIONS} conexões, mediana de ${ROUNDS} rodadas de ${ROUND_SECONDS} s; ${machineLoad()})`,
   );
   console.table(list.table);
   let ok = list.ok;
@@ -207,10 +219,8 @@ async function benchLista(stack: BenchStack): Promise<boolean> {
       `${ok ? 'ok em todas as consultas' : 'ESTOUROU (ver tabela)'}`,
   );
 
-  // Plans after every timing: plan output is switched on in PostgREST only from here on.
-  await enablePlans(stack.databaseUrl, stack.restUrl);
   const unfiltered = list.totals.get(variants[0]) ?? seeded.movimentacoes;
-  const plans = await planVariants(stack, token, variants, list.totals, unfiltered);
+  const plans = await planVariants(stack, variants, list.totals, unfiltered);
   ok &&= plans.ok;
   console.log(`\n${plans.lines.join('\n')}`);
   return ok;

@@ -5,6 +5,7 @@ export interface Target {
   name: string;
   /** Base of the REST API: the gateway's /rest/v1 or PostgREST itself. */
   base: string;
+  /** Every header the page's request carries (a list's `Prefer: count=exact` included). */
   headers: Record<string, string>;
 }
 
@@ -27,7 +28,7 @@ async function run(target: Target, path: string, limit: { duration: number } | {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${target.base}${path}`, connections: CONNECTIONS, headers: { ...target.headers, Prefer: 'count=exact' }, timeout: 60, ...limit },
+      { url: `${target.base}${path}`, connections: CONNECTIONS, headers: target.headers, timeout: 60, ...limit },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -68,7 +69,7 @@ export async function warmUp(target: Target, path: string): Promise<void> {
     connections: CONNECTIONS,
     amount: CONNECTIONS * 2,
     timeout: 60,
-    headers: { ...target.headers, Prefer: 'count=exact' },
+    headers: target.headers,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: aquecimento falhou em ${path}`);
 }
@@ -84,7 +85,7 @@ export async function sequentialMedian(target: Target, path: string, count = 20)
   // At most about 3 s (a slow ledger request takes over a second), at least 3 requests.
   for (let i = 0; i < count && (i < 3 || performance.now() - began < 3000); i++) {
     const started = performance.now();
-    const res = await fetch(`${target.base}${path}`, { headers: { ...target.headers, Prefer: 'count=exact' } });
+    const res = await fetch(`${target.base}${path}`, { headers: target.headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${target.name}: ${res.status} em ${path}`);
     times.push(performance.now() - started);

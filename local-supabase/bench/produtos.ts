@@ -6,7 +6,7 @@
  * Signed in as the demo admin, it measures through the gateway exactly the request the list page
  * makes (mfe-cadastros/src/features/produtos/api.ts `listProdutos` and shared-ui's toListResult):
  * LIST_COLUMNS of the owner-run, staff-only view `produtos_lista` (migration 20261123000600), the
- * accent-free search on `busca` (one `ilike '%word%'` per typed word), status (`ativo=eq`), category (`categoria_id=eq`),
+ * accent-free search on `busca` (one `like '%word%'` per typed word), status (`ativo=eq`), category (`categoria_id=eq`),
  * colour and size (`cores=cs.{x}`, `tamanhos=cs.{x}`, GIN-indexed arrays the database keeps from the
  * grades), the default order Nome A-Z with its tie-break (`nome.asc,id.asc`), a page of 10 (the
  * list's default) and of 50 (the largest it offers), exact count. Each filter alone, then two
@@ -46,7 +46,7 @@ interface Variant {
   tamanho?: string;
 }
 
-/** The request as supabase-js builds it: .select().ilike('busca').eq('ativo').eq('categoria_id').contains('cores').contains('tamanhos').order().order().range(). */
+/** The request as supabase-js builds it: .select().like('busca').eq('ativo').eq('categoria_id').contains('cores').contains('tamanhos').order().order().range(). */
 function path(v: Variant, pageSize: number): string {
   const filters = [
     searchFilters(v.typed),
@@ -61,7 +61,7 @@ function path(v: Variant, pageSize: number): string {
 /** The same filters in SQL on the table, to check the API's page and total. */
 function where(v: Variant): { sql: string; params: unknown[] } {
   return {
-    sql: `($1::text[] is null or busca ilike all ($1)) and ($2::boolean is null or ativo = $2) and ($3::bigint is null or categoria_id = $3)
+    sql: `($1::text[] is null or busca like all ($1)) and ($2::boolean is null or ativo = $2) and ($3::bigint is null or categoria_id = $3)
           and ($4::text is null or cores @> array[$4]) and ($5::text is null or tamanhos @> array[$5])`,
     params: [searchParam(v.typed), v.ativo ?? null, v.categoria ?? null, v.cor ?? null, v.tamanho ?? null],
   };
@@ -69,7 +69,7 @@ function where(v: Variant): { sql: string; params: unknown[] } {
 
 /** The API must answer what the SQL on the table says: the same page of ids, in order, and the exact total. */
 async function checkAnswer(stack: BenchStack, target: Target, v: Variant, pageSize: number): Promise<number> {
-  const res = await fetch(`${target.base}${path(v, pageSize)}`, { headers: { ...target.headers, Prefer: 'count=exact' } });
+  const res = await fetch(`${target.base}${path(v, pageSize)}`, { headers: target.headers });
   if (!res.ok) throw new Error(`"${v.label}": ${res.status} ${await res.text()}`);
   const rows = (await res.json()) as { id: number }[];
   const total = Number(res.headers.get('content-range')?.split('/')[1]);
@@ -155,7 +155,7 @@ export async function benchProdutos(stack: BenchStack): Promise<boolean> {
   console.log(`Produtos por cor / tamanho: ${shares.map((s) => `${s.campo} ${s.valor} ${s.n}`).join(', ')}`);
   const token = await signInAsAdmin(stack);
   // supabase-js signed in: the apikey plus the user's access token.
-  const gateway: Target = { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` } };
+  const gateway: Target = { name: 'gateway /rest/v1', base: `${stack.url}/rest/v1`, headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' } };
 
   const variants: Variant[] = [
     { label: 'sem filtro' },

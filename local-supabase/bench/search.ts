@@ -11,22 +11,22 @@ export function searchWords(typed: string): string[] {
   return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
 }
 
-/** The PostgREST filters supabase-js builds for the search: `&busca=ilike.*word*` once per word (none when undefined). */
+/** The PostgREST filters supabase-js builds for the search: `&busca=like.*word*` once per word (none when undefined). */
 export function searchFilters(typed: string | undefined): string {
   if (typed === undefined) return '';
   return searchWords(typed)
-    .map((word) => `&busca=ilike.${encodeURIComponent(`*${word}*`)}`)
+    .map((word) => `&busca=like.${encodeURIComponent(`*${word}*`)}`)
     .join('');
 }
 
-/** The same search as one SQL parameter for `($n::text[] is null or busca ilike all ($n))`: the `%word%` patterns, or null. */
+/** The same search as one SQL parameter for `($n::text[] is null or busca like all ($n))`: the `%word%` patterns, or null. */
 export function searchParam(typed: string | undefined): string[] | null {
   return typed === undefined ? null : searchWords(typed).map((word) => `%${word}%`);
 }
 
-/** The search as literal SQL (`busca ilike '%a%' and busca ilike '%b%'`); words hold only letters and digits. */
+/** The search as literal SQL (`busca like '%a%' and busca like '%b%'`); words hold only letters and digits. */
 export function searchSql(typed: string): string {
   return searchWords(typed)
-    .map((word) => `busca ilike '%${word}%'`)
+    .map((word) => `busca like '%${word}%'`)
     .join(' and ');
 }

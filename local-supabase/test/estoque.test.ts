@@ -148,11 +148,52 @@ describe('the stock views', () => {
     const { data, error } = await staff
       .from('movimentacoes_lista')
       .select('produto_nome, cor, tamanho, usuario_nome, tipo, quantidade, motivo')
-      .ilike('busca', `%${nota.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '')}%`);
+      .like('busca', `%${nota.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '')}%`);
     expect(error).toBeNull();
     expect(data).toEqual([
       { produto_nome: nome, cor: 'Coral', tamanho: 'M', usuario_nome: expect.any(String), tipo: 'entrada', quantidade: 2, motivo: 'Compra' },
     ]);
+  });
+
+  it('movimentacoes_pagina: staff only, the list view\'s rows page by page with the exact total, every word, the tipo, a page past the end', async () => {
+    const { comGrade, grade, nome } = await produtos();
+    const staff = await clientAs('funcionario');
+    const marca = unique('Pagina Razão');
+    const linha = { produto_id: comGrade, grade_id: grade, motivo: 'Compra', data_movimentacao: '2026-01-01T12:00:00Z' };
+    const { error } = await staff.rpc('registrar_movimentacoes', {
+      p_itens: [
+        { ...linha, tipo: 'entrada', quantidade: 5, preco_unitario: 12.5, observacoes: `${marca} costura` },
+        { ...linha, tipo: 'saida', quantidade: 1, observacoes: `${marca} avaria` },
+        { ...linha, tipo: 'saida', quantidade: 2, observacoes: `${marca} costura avaria` },
+      ],
+    });
+    expect(error).toBeNull();
+    const palavras = marca.toLowerCase().replace('ã', 'a');
+    const pagina = async (client: Awaited<ReturnType<typeof clientAs>>, args: Record<string, unknown>) =>
+      client.rpc('movimentacoes_pagina', { p_busca: palavras, p_por_pagina: 2, ...args });
+
+    // Same time for all three: the id breaks the tie, newest (highest) first, as the view ordered.
+    const ids = (await sql<{ id: string }>(`select id from movimentacoes_estoque where observacoes like $1 order by id desc`, [`${marca}%`])).map((r) => Number(r.id));
+    const primeira = await pagina(staff, { p_pagina: 1 });
+    expect(primeira.error).toBeNull();
+    const viaView = await staff.from('movimentacoes_lista').select('id, tipo, produto_id, produto_nome, grade_id, cor, tamanho, quantidade, preco_unitario, motivo, observacoes, usuario_nome, data_movimentacao').eq('id', ids[2]).single();
+    expect(primeira.data).toEqual({ total: 3, linhas: [expect.objectContaining({ id: ids[0], tipo: 'saida', quantidade: 2 }), expect.objectContaining({ id: ids[1] })] });
+    expect((await pagina(staff, { p_pagina: 2 })).data).toEqual({ total: 3, linhas: [viaView.data] });
+    expect(viaView.data).toMatchObject({ produto_nome: nome, cor: 'Coral', tamanho: 'M', preco_unitario: 12.5, data_movimentacao: '2026-01-01T12:00:00+00:00' });
+    // A page past the end: no rows, the total (the list offers the last page).
+    expect((await pagina(staff, { p_pagina: 3 })).data).toEqual({ total: 3, linhas: [] });
+    // Every word, in any order, accents and punctuation ignored; the tipo filter.
+    expect((await pagina(staff, { p_busca: `AVARIA, ${palavras}  costura`, p_pagina: 1 })).data).toMatchObject({ total: 1, linhas: [{ id: ids[0] }] });
+    expect((await pagina(staff, { p_tipo: 'entrada', p_pagina: 1 })).data).toMatchObject({ total: 1, linhas: [{ id: ids[2] }] });
+    // The read-only login reads it with the responsible's name; a customer and a visitor are refused.
+    expect((await pagina(await clientAs('user'), { p_pagina: 2 })).data).toEqual({ total: 3, linhas: [viaView.data] });
+    const cliente = await pagina(await clientAs('cliente'), { p_pagina: 1 });
+    expect(cliente.error).toMatchObject({ code: '42501', message: 'Sem permissão para ver as movimentações de estoque' });
+    expect((await pagina(await clientAs('anon'), { p_pagina: 1 })).error?.code).toBe('42501');
+    // Bad arguments are refused with a Portuguese message, not run.
+    expect((await pagina(staff, { p_tipo: 'transferencia' })).error?.message).toBe('Tipo de movimentação inválido.');
+    expect((await pagina(staff, { p_pagina: 0 })).error?.message).toBe('Página inválida.');
+    expect((await pagina(staff, { p_por_pagina: 500 })).error?.message).toBe('Página inválida.');
   });
 
   it('the kardex runs in date order, per product and per grade, and ends at the stock', async () => {

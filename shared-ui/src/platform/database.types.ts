@@ -1496,6 +1496,15 @@ export type Database = {
       f_unaccent: { Args: { "": string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      movimentacoes_pagina: {
+        Args: {
+          p_busca?: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_tipo?: string
+        }
+        Returns: Json
+      }
       registrar_movimentacao: {
         Args: {
           p_data_movimentacao?: string

@@ -22,7 +22,7 @@ async function buscar(lista: Lista, typed: string) {
 /** What the table holds for every word (each its own ILIKE on busca), read as superuser. */
 async function noBanco(lista: Lista, typed: string): Promise<string[]> {
   const patterns = searchPatterns(typed);
-  const where = patterns.map((_, i) => `busca ilike $${i + 1}`).join(' and ');
+  const where = patterns.map((_, i) => `busca like $${i + 1}`).join(' and ');
   const rows = await sql<{ nome: string }>(`select nome from ${TABELA[lista]} where ${where} order by nome, id`, patterns);
   return rows.map((r) => r.nome);
 }

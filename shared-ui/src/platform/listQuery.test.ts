@@ -60,12 +60,12 @@ describe('withSearch', () => {
 
   it('ANDs one ILIKE on busca per word, as repeated PostgREST filters', async () => {
     const url = await requestedUrl((from) => withSearch(from.select('id'), 'lima, beatriz'));
-    expect(url.searchParams.getAll('busca')).toEqual(['ilike.%lima%', 'ilike.%beatriz%']);
+    expect(url.searchParams.getAll('busca')).toEqual(['like.%lima%', 'like.%beatriz%']);
   });
 
   it('searches the column it is given, and adds nothing for blank text', async () => {
     const other = await requestedUrl((from) => withSearch(from.select('id'), 'Poá', 'texto'));
-    expect(other.searchParams.getAll('texto')).toEqual(['ilike.%poa%']);
+    expect(other.searchParams.getAll('texto')).toEqual(['like.%poa%']);
     const blank = await requestedUrl((from) => withSearch(from.select('id'), '  ,  '));
     expect(blank.searchParams.has('busca')).toBe(false);
   });

@@ -38,18 +38,23 @@ export function searchWords(busca: string): string[] {
 }
 
 /**
- * One `%word%` ILIKE pattern per word; every one must match, in any order ("goncalves erica" finds
+ * One `%word%` LIKE pattern per word; every one must match, in any order ("goncalves erica" finds
  * "Érica Gonçalves"). Words hold only letters and digits, so LIKE's `%`, `_`, `\` and PostgREST's `*`
- * wildcard typed by a person never reach the pattern. Each pattern is its own ILIKE, which the
- * trigram index on `busca` serves in one bitmap scan (one `ILIKE ALL (array)` would not use it).
+ * wildcard typed by a person never reach the pattern. Each pattern is its own LIKE, which the
+ * trigram index on `busca` serves in one bitmap scan (one `LIKE ALL (array)` would not use it).
  */
 export function searchPatterns(busca: string): string[] {
   return searchWords(busca).map((word) => `%${word}%`);
 }
 
-/** Adds the accent-free, every-word search on `column` (default `busca`); blank or punctuation-only text adds nothing. */
-export function withSearch<Q extends { ilike(column: string, pattern: string): Q }>(query: Q, busca: string, column = 'busca'): Q {
-  return searchPatterns(busca).reduce((searched, pattern) => searched.ilike(column, pattern), query);
+/**
+ * Adds the accent-free, every-word search on `column` (default `busca`); blank or punctuation-only text adds nothing.
+ * LIKE, not ILIKE: `busca` is already lower case and accent-free, and so are the words, so both match the
+ * same rows, but ILIKE lower-cases every candidate row again while rechecking the index's matches, which
+ * made a search's count up to twice as slow (the ledger's "avaria": 20 ms against 13 ms).
+ */
+export function withSearch<Q extends { like(column: string, pattern: string): Q }>(query: Q, busca: string, column = 'busca'): Q {
+  return searchPatterns(busca).reduce((searched, pattern) => searched.like(column, pattern), query);
 }
 
 interface PageableQuery<Q> {

@@ -57,7 +57,7 @@ describe('MovimentacoesListPage on the local stack', () => {
       { produto_id: p.id, grade_id: p.gradeId, tipo: 'entrada', quantidade: 7, preco_unitario: 1234.5, motivo: 'Compra', observacoes: `Nota ${marca}` },
     ]);
     const net = controlledFetch();
-    const held = net.hold('/rest/v1/movimentacoes_lista');
+    const held = net.hold('/rest/v1/rpc/movimentacoes_pagina');
     const client = await signInAs('funcionario', { fetch: net.fetch });
     const { user } = renderWithProviders(<MovimentacoesListPage />, { client, url: URL_LISTA, path: URL_LISTA });
 

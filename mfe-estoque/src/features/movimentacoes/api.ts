@@ -1,10 +1,16 @@
 import {
   api,
   getSupabase,
+  isJsonRecord,
+  jsonNumber,
+  jsonNumberOrNull,
+  jsonRecords,
+  jsonText,
+  jsonTextOrNull,
   toApiResult,
-  toListResult,
-  withSearch,
   type FunctionArgs,
+  type Json,
+  type JsonRecord,
   type ListPage,
   type ListPageArgs,
   type Tables,
@@ -60,19 +66,54 @@ const PRODUTOS_LIST_TAG = { type: 'Produto', id: 'LIST' } as const;
 /** A movement changes its products' stock: their pages, the stock overview and the storefront data follow. */
 const estoqueDe = (produtoIds: number[]) => [...new Set(produtoIds)].map((id) => ({ type: 'Produto' as const, id }));
 
+/** One row of `movimentacoes_pagina`'s jsonb, field by field into the view's row type. */
+function linhaDaPagina(m: JsonRecord): MovimentacaoListRow {
+  return {
+    id: jsonNumber(m.id),
+    tipo: jsonText(m.tipo),
+    produto_id: jsonNumber(m.produto_id),
+    produto_nome: jsonTextOrNull(m.produto_nome),
+    grade_id: jsonNumberOrNull(m.grade_id),
+    cor: jsonTextOrNull(m.cor),
+    tamanho: jsonTextOrNull(m.tamanho),
+    quantidade: jsonNumber(m.quantidade),
+    preco_unitario: jsonNumberOrNull(m.preco_unitario),
+    motivo: jsonTextOrNull(m.motivo),
+    observacoes: jsonTextOrNull(m.observacoes),
+    usuario_nome: jsonTextOrNull(m.usuario_nome),
+    data_movimentacao: jsonText(m.data_movimentacao),
+  };
+}
+
+/** `{ total, linhas }` as the list kit's page (a page past the end has no rows and the total, as toListResult gives). */
+function paginaDoRazao(answer: Json, { page, pageSize }: ListPageArgs): ListPage<MovimentacaoListRow> {
+  const pagina = isJsonRecord(answer) ? answer : {};
+  const total = jsonNumber(pagina.total);
+  return { rows: jsonRecords(pagina.linhas).map(linhaDaPagina), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+}
+
 /**
- * Spec 001 §7 (movimentacoes_estoque), with the stock kept by the database: the list reads
- * movimentacoes_lista (search in the database on busca, the type filter too, newest first); a new
- * movement is one call to registrar_movimentacoes (every line or none); an edit or delete goes
- * through atualizar_movimentacao / excluir_movimentacao, which re-balance the stock.
+ * Spec 001 §7 (movimentacoes_estoque), with the stock kept by the database: a page of the list comes
+ * from `movimentacoes_pagina` (migration 20261128000300: search on busca, the type filter, newest first,
+ * the exact total), which counts the ledger itself and joins the names of the page's rows only, so a
+ * ledger of 100,000 movements stays within the bench budgets; one movement (the edit page) is read
+ * from movimentacoes_lista. A new movement is one call to registrar_movimentacoes (every line or
+ * none); an edit or delete goes through atualizar_movimentacao / excluir_movimentacao, which
+ * re-balance the stock.
  */
 export const movimentacoesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMovimentacoes: build.query<ListPage<MovimentacaoListRow>, MovimentacoesArgs>({
-      queryFn: (args) => {
-        let query = withSearch(getSupabase().from('movimentacoes_lista').select(LIST_COLUMNS, { count: 'exact' }), args.busca);
-        if (args.tipo !== 'todos') query = query.eq('tipo', args.tipo);
-        return toListResult(query, args);
+      queryFn: async (args) => {
+        const params: FunctionArgs<'movimentacoes_pagina'> = {
+          p_busca: args.busca,
+          p_tipo: args.tipo === 'todos' ? undefined : args.tipo,
+          p_pagina: args.page,
+          p_por_pagina: args.pageSize,
+        };
+        // GET: a read, which the browser and any cache in between may treat as one.
+        const result = await toApiResult(getSupabase().rpc('movimentacoes_pagina', params, { get: true }));
+        return result.error ? result : { data: paginaDoRazao(result.data, args) };
       },
       providesTags: (page) => [...(page?.rows.map(({ id }) => ({ type: 'Movimentacao' as const, id })) ?? []), LIST_TAG],
     }),

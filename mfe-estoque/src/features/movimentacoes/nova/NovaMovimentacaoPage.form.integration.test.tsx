@@ -151,7 +151,7 @@ describe('NovaMovimentacaoPage on the stack: the picker (spec 001 §5)', () => {
     // every search the page sent had text (none blank), and the last one the whole word typed
     const buscas = buscasDesde(desde);
     expect(buscas.length).toBeGreaterThan(0);
-    expect(buscas.at(-1)!.url.searchParams.getAll('busca')).toEqual([`ilike.%${marca.toLowerCase()}%`]);
+    expect(buscas.at(-1)!.url.searchParams.getAll('busca')).toEqual([`like.%${marca.toLowerCase()}%`]);
   });
 
   it('a product with grades: its grades with stock, no "Sem grade específica", Adicionar only once a grade is chosen', async () => {
