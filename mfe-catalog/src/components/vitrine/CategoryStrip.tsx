@@ -5,6 +5,12 @@ import { categoryArt, TODAS_ART_URL } from './categoryArt';
 
 /** Spec: the category carousel moves 280 px per step on small screens. */
 export const CATEGORY_CARD_WIDTH_PX = 280;
+/**
+ * The carousel's arrows sit on the middle of a card's picture (a 2:1 band of the card's width): at the
+ * card's middle they fell on its "COMPRAR AGORA", where the floating WhatsApp button covered the "›"
+ * in a phone's first view.
+ */
+const ARROWS_TOP = `${CATEGORY_CARD_WIDTH_PX / 4}px`;
 
 export interface CategoriaResumo {
   id: number;
@@ -177,7 +183,7 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
       ) : wide ? (
         <Row $columns={balancedColumns(cards.length)}>{cards}</Row>
       ) : (
-        <Carousel aria-label="Categorias" loop={false} slideSize={`${CATEGORY_CARD_WIDTH_PX}px`} gap="1rem">
+        <Carousel aria-label="Categorias" loop={false} slideSize={`${CATEGORY_CARD_WIDTH_PX}px`} gap="1rem" arrowsTop={ARROWS_TOP}>
           {cards}
         </Carousel>
       )}

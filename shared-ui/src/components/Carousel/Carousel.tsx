@@ -29,9 +29,9 @@ const Slide = styled.div<{ $size: string; $gap: string }>`
   padding-left: ${({ $gap }) => $gap};
 `;
 
-const Arrow = styled.div<{ $side: 'left' | 'right' }>`
+const Arrow = styled.div<{ $side: 'left' | 'right'; $top: string }>`
   position: absolute;
-  top: 50%;
+  top: ${({ $top }) => $top};
   ${({ $side, theme }) => `${$side}: ${theme.space[2]};`}
   transform: translateY(-50%);
   z-index: 1;
@@ -88,6 +88,11 @@ export interface CarouselProps {
   /** Wrap around at the ends (default true). */
   loop?: boolean;
   showArrows?: boolean;
+  /**
+   * CSS `top` of the arrows' centre, default "50%" (the middle of the slides and dots). A strip of
+   * cards centres them on the cards' pictures, clear of their text and of a floating button below.
+   */
+  arrowsTop?: string;
   showDots?: boolean;
   /** CSS width of one slide, e.g. "100%" (default) or "280px". */
   slideSize?: string;
@@ -105,6 +110,7 @@ export function Carousel({
   autoplay = false,
   loop = true,
   showArrows = true,
+  arrowsTop = '50%',
   showDots = true,
   slideSize = '100%',
   gap = '0px',
@@ -191,7 +197,7 @@ export function Carousel({
       </Viewport>
       {showArrows && slides.length > 1 ? (
         <>
-          <Arrow $side="left">
+          <Arrow $side="left" $top={arrowsTop}>
             <IconButton
               aria-label="Slide anterior"
               round
@@ -201,7 +207,7 @@ export function Carousel({
               icon={<ChevronLeft size={20} aria-hidden="true" />}
             />
           </Arrow>
-          <Arrow $side="right">
+          <Arrow $side="right" $top={arrowsTop}>
             <IconButton
               aria-label="Próximo slide"
               round
