@@ -23,6 +23,24 @@ async function novoProduto(ativo = true): Promise<number> {
   return Number(row.id);
 }
 
+/** A counter sale, confirmed, as the sales functions leave one. */
+async function novaVenda(): Promise<number> {
+  const [row] = await sql<{ id: number }>(`insert into public.vendas (origem, status, subtotal, confirmada_em) values ('balcao', 'confirmada', 10, now()) returning id`);
+  return Number(row.id);
+}
+
+const staffId = async () => Number((await sql<{ id: number }>(`select id from public.usuarios where tipo = 'admin' order by id limit 1`))[0].id);
+
+async function caixaFechado(): Promise<number> {
+  const usuario = await staffId();
+  const [row] = await sql<{ id: number }>(
+    `insert into public.caixas (aberto_por, valor_abertura, fechado_por, fechado_em, dinheiro_contado, dinheiro_esperado, diferenca)
+     values ($1, 0, $1, now(), 0, 0, 0) returning id`,
+    [usuario],
+  );
+  return Number(row.id);
+}
+
 interface TableCase {
   table: string;
   /** The text (or number) column that identifies a row of this test. */
@@ -33,6 +51,8 @@ interface TableCase {
   anonReads: boolean;
   /** authenticated holds INSERT/UPDATE/DELETE (policies then decide); false for the ledger. */
   clientWrites: boolean;
+  /** authenticated holds DELETE (default: as clientWrites). */
+  clientDeletes?: boolean;
   select: Role[];
   insert: Role[];
   update: Role[];
@@ -49,9 +69,15 @@ const CASES: TableCase[] = [
   { table: 'fornecedores', column: 'nome', row: async (m) => ({ nome: m, cnpj: novoCnpj(), telefone: '(48) 3333-0000', email: 'f@exemplo.com' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
   { table: 'funcionarios', column: 'nome', row: async (m) => ({ nome: m, cpf: novoCpf(), telefone: '(48) 99999-0000', email: 'x@exemplo.com', cargo: 'Vendedor', salario: 2000, data_admissao: '2024-01-02' }), anonReads: false, clientWrites: true, select: STAFF, insert: ADMIN, update: ADMIN, delete: ADMIN },
   { table: 'cores_personalizadas', column: 'nome', row: async (m) => ({ nome: m, rgb_hex: '#123456' }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  { table: 'itens_venda', column: 'venda_id', row: async (m) => ({ venda_id: Number(m), produto_id: await novoProduto(), quantidade: 1, preco_unitario: 10 }), anonReads: false, clientWrites: true, select: STAFF, insert: WRITERS, update: WRITERS, delete: WRITERS },
-  // The ledger is written only through the stock functions (see stock.test.ts).
-  { table: 'movimentacoes_estoque', column: 'observacoes', row: async (m) => ({ tipo: 'entrada', produto_id: await novoProduto(), quantidade: 1, observacoes: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  // A sale's rows are written only through the sales functions (see vendas.test.ts): staff read them,
+  // a cliente only their own orders (not these: the rows' sale is a counter sale).
+  { table: 'vendas', column: 'observacoes', row: async (m) => ({ origem: 'balcao', status: 'confirmada', subtotal: 10, confirmada_em: new Date().toISOString(), observacoes: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'itens_venda', column: 'descricao', row: async (m) => ({ venda_id: await novaVenda(), produto_id: await novoProduto(), quantidade: 1, preco_unitario: 10, descricao: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'pagamentos_venda', column: 'valor', row: async (m) => ({ venda_id: await novaVenda(), forma_pagamento_id: 2, valor: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'caixas', column: 'valor_abertura', row: async (m) => ({ aberto_por: await staffId(), valor_abertura: m, fechado_por: await staffId(), fechado_em: new Date().toISOString(), dinheiro_contado: 0, dinheiro_esperado: 0, diferenca: 0 }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'movimentos_caixa', column: 'motivo', row: async (m) => ({ caixa_id: await caixaFechado(), tipo: 'suprimento', valor: 10, motivo: m, usuario_id: await staffId() }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  // Configuração: the admin edits the payment forms; no one deletes one (past payments keep it).
+  { table: 'formas_pagamento', column: 'nome', row: async (m) => ({ nome: m, tipo: 'vale' }), anonReads: false, clientWrites: true, clientDeletes: false, select: STAFF, insert: ADMIN, update: ADMIN, delete: NOBODY },
 ];
 
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -62,8 +88,9 @@ type Refusal = { status: number; code: string; message: string } | 'no rows';
  * 403 for a login); with it, a policy refuses a new row with 42501 and hides existing rows from
  * select/update/delete (no error, no row).
  */
-function refusal(c: { table: string; anonReads: boolean; clientWrites: boolean }, role: Role, op: Op): Refusal {
-  const privileged = role === 'anon' ? op === 'select' && c.anonReads : op === 'select' || c.clientWrites;
+function refusal(c: { table: string; anonReads: boolean; clientWrites: boolean; clientDeletes?: boolean }, role: Role, op: Op): Refusal {
+  const writes = op === 'delete' ? (c.clientDeletes ?? c.clientWrites) : c.clientWrites;
+  const privileged = role === 'anon' ? op === 'select' && c.anonReads : op === 'select' || writes;
   const status = role === 'anon' ? 401 : 403;
   if (!privileged) return { status, code: '42501', message: `permission denied for table ${c.table}` };
   if (op === 'insert') return { status, code: '42501', message: `new row violates row-level security policy for table "${c.table}"` };
@@ -86,8 +113,10 @@ function expectRefused(answer: Answer, expected: Refusal): void {
   }
 }
 
-const numericMark = () => String(Math.floor(Math.random() * 1e12));
-const markFor = (c: TableCase) => (c.column === 'venda_id' ? numericMark() : marker(c.table));
+/** Money columns are marked with a random amount (numeric(12,2) as PostgreSQL prints it). */
+const MONEY_MARKS = new Set(['valor', 'valor_abertura']);
+const moneyMark = () => (Math.floor(Math.random() * 1e9) / 100).toFixed(2);
+const markFor = (c: TableCase) => (MONEY_MARKS.has(c.column) ? moneyMark() : marker(c.table));
 
 async function arrange(c: TableCase): Promise<{ id: number; mark: string }> {
   const mark = markFor(c);
@@ -135,7 +164,7 @@ describe.each(CASES)('$table', (c) => {
     const before = await sql(`select * from public.${c.table} where id = $1`, [id]);
     const next = markFor(c);
     const client = await clientAs(role);
-    const answer = await client.from(c.table).update({ [c.column]: c.column === 'venda_id' ? Number(next) : next }).eq('id', id).select('id');
+    const answer = await client.from(c.table).update({ [c.column]: next }).eq('id', id).select('id');
     const after = await sql(`select * from public.${c.table} where id = $1`, [id]);
     if (c.update.includes(role)) {
       expect(answer.data).toEqual([{ id }]);

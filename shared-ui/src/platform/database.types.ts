@@ -16,6 +16,74 @@ export type Database = {
   }
   public: {
     Tables: {
+      caixas: {
+        Row: {
+          aberto_em: string
+          aberto_por: number
+          diferenca: number | null
+          dinheiro_contado: number | null
+          dinheiro_esperado: number | null
+          empresa_id: number
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          valor_abertura: number
+        }
+        Insert: {
+          aberto_em?: string
+          aberto_por: number
+          diferenca?: number | null
+          dinheiro_contado?: number | null
+          dinheiro_esperado?: number | null
+          empresa_id?: number
+          fechado_em?: string | null
+          fechado_por?: number | null
+          id?: never
+          valor_abertura: number
+        }
+        Update: {
+          aberto_em?: string
+          aberto_por?: number
+          diferenca?: number | null
+          dinheiro_contado?: number | null
+          dinheiro_esperado?: number | null
+          empresa_id?: number
+          fechado_em?: string | null
+          fechado_por?: number | null
+          id?: never
+          valor_abertura?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "caixas_aberto_por_fkey"
+            columns: ["aberto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "caixas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "caixas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "caixas_fechado_por_fkey"
+            columns: ["fechado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       categorias: {
         Row: {
           created_at: string
@@ -167,11 +235,13 @@ export type Database = {
         Row: {
           cnpj: string | null
           created_at: string
+          desconto_maximo_funcionario: number
           email: string | null
           endereco: string | null
           id: number
           instagram: string | null
           nome: string
+          reserva_horas: number
           telefone: string | null
           updated_at: string
           website: string | null
@@ -180,11 +250,13 @@ export type Database = {
         Insert: {
           cnpj?: string | null
           created_at?: string
+          desconto_maximo_funcionario?: number
           email?: string | null
           endereco?: string | null
           id?: number
           instagram?: string | null
           nome: string
+          reserva_horas?: number
           telefone?: string | null
           updated_at?: string
           website?: string | null
@@ -193,17 +265,76 @@ export type Database = {
         Update: {
           cnpj?: string | null
           created_at?: string
+          desconto_maximo_funcionario?: number
           email?: string | null
           endereco?: string | null
           id?: number
           instagram?: string | null
           nome?: string
+          reserva_horas?: number
           telefone?: string | null
           updated_at?: string
           website?: string | null
           whatsapp?: string
         }
         Relationships: []
+      }
+      formas_pagamento: {
+        Row: {
+          ativo: boolean
+          created_at: string
+          empresa_id: number
+          id: number
+          maximo_parcelas: number
+          nome: string
+          prazo_dias: number
+          taxa_fixa: number
+          taxa_percentual: number
+          tipo: string
+          updated_at: string
+        }
+        Insert: {
+          ativo?: boolean
+          created_at?: string
+          empresa_id?: number
+          id?: never
+          maximo_parcelas?: number
+          nome: string
+          prazo_dias?: number
+          taxa_fixa?: number
+          taxa_percentual?: number
+          tipo: string
+          updated_at?: string
+        }
+        Update: {
+          ativo?: boolean
+          created_at?: string
+          empresa_id?: number
+          id?: never
+          maximo_parcelas?: number
+          nome?: string
+          prazo_dias?: number
+          taxa_fixa?: number
+          taxa_percentual?: number
+          tipo?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "formas_pagamento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "formas_pagamento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       fornecedores: {
         Row: {
@@ -423,33 +554,45 @@ export type Database = {
       itens_venda: {
         Row: {
           created_at: string
+          custo_unitario: number
+          desconto: number
+          descricao: string
           empresa_id: number
           grade_id: number | null
           id: number
           preco_unitario: number
           produto_id: number
           quantidade: number
-          venda_id: number | null
+          total: number | null
+          venda_id: number
         }
         Insert: {
           created_at?: string
+          custo_unitario?: number
+          desconto?: number
+          descricao?: string
           empresa_id?: number
           grade_id?: number | null
           id?: never
           preco_unitario: number
           produto_id: number
           quantidade: number
-          venda_id?: number | null
+          total?: never
+          venda_id: number
         }
         Update: {
           created_at?: string
+          custo_unitario?: number
+          desconto?: number
+          descricao?: string
           empresa_id?: number
           grade_id?: number | null
           id?: never
           preco_unitario?: number
           produto_id?: number
           quantidade?: number
-          venda_id?: number | null
+          total?: never
+          venda_id?: number
         }
         Relationships: [
           {
@@ -501,6 +644,20 @@ export type Database = {
             referencedRelation: "produtos_lista"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "itens_venda_venda_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_venda_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
+            referencedColumns: ["id"]
+          },
         ]
       }
       movimentacoes_estoque: {
@@ -519,6 +676,7 @@ export type Database = {
           tipo: string
           updated_at: string
           usuario_id: number | null
+          venda_id: number | null
         }
         Insert: {
           busca?: string
@@ -535,6 +693,7 @@ export type Database = {
           tipo: string
           updated_at?: string
           usuario_id?: number | null
+          venda_id?: number | null
         }
         Update: {
           busca?: string
@@ -551,6 +710,7 @@ export type Database = {
           tipo?: string
           updated_at?: string
           usuario_id?: number | null
+          venda_id?: number | null
         }
         Relationships: [
           {
@@ -607,6 +767,181 @@ export type Database = {
             columns: ["usuario_id"]
             isOneToOne: false
             referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      movimentos_caixa: {
+        Row: {
+          caixa_id: number
+          created_at: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          id: number
+          motivo: string | null
+          tipo: string
+          usuario_id: number
+          valor: number
+          venda_id: number | null
+        }
+        Insert: {
+          caixa_id: number
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id?: number | null
+          id?: never
+          motivo?: string | null
+          tipo: string
+          usuario_id: number
+          valor: number
+          venda_id?: number | null
+        }
+        Update: {
+          caixa_id?: number
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id?: number | null
+          id?: never
+          motivo?: string | null
+          tipo?: string
+          usuario_id?: number
+          valor?: number
+          venda_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "movimentos_caixa_caixa_id_fkey"
+            columns: ["caixa_id"]
+            isOneToOne: false
+            referencedRelation: "caixas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_forma_pagamento_id_fkey"
+            columns: ["forma_pagamento_id"]
+            isOneToOne: false
+            referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pagamentos_venda: {
+        Row: {
+          created_at: string
+          empresa_id: number
+          forma_pagamento_id: number
+          id: number
+          parcelas: number
+          troco: number | null
+          valor: number
+          valor_recebido: number | null
+          venda_id: number
+        }
+        Insert: {
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id: number
+          id?: never
+          parcelas?: number
+          troco?: never
+          valor: number
+          valor_recebido?: number | null
+          venda_id: number
+        }
+        Update: {
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id?: number
+          id?: never
+          parcelas?: number
+          troco?: never
+          valor?: number
+          valor_recebido?: number | null
+          venda_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pagamentos_venda_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_venda_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_venda_forma_pagamento_id_fkey"
+            columns: ["forma_pagamento_id"]
+            isOneToOne: false
+            referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_venda_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_venda_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
             referencedColumns: ["id"]
           },
         ]
@@ -850,6 +1185,142 @@ export type Database = {
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendas: {
+        Row: {
+          caixa_id: number | null
+          cancelada_em: string | null
+          cancelada_por: number | null
+          cliente_id: number | null
+          comprador_id: number | null
+          confirmada_em: string | null
+          confirmada_por: number | null
+          cpf_na_nota: string | null
+          criada_em: string
+          desconto: number
+          empresa_id: number
+          id: number
+          motivo_cancelamento: string | null
+          numero: number
+          observacoes: string | null
+          origem: string
+          reserva_expira_em: string | null
+          status: string
+          subtotal: number
+          total: number | null
+          vendedor_id: number | null
+        }
+        Insert: {
+          caixa_id?: number | null
+          cancelada_em?: string | null
+          cancelada_por?: number | null
+          cliente_id?: number | null
+          comprador_id?: number | null
+          confirmada_em?: string | null
+          confirmada_por?: number | null
+          cpf_na_nota?: string | null
+          criada_em?: string
+          desconto?: number
+          empresa_id?: number
+          id?: never
+          motivo_cancelamento?: string | null
+          numero?: number
+          observacoes?: string | null
+          origem: string
+          reserva_expira_em?: string | null
+          status?: string
+          subtotal: number
+          total?: never
+          vendedor_id?: number | null
+        }
+        Update: {
+          caixa_id?: number | null
+          cancelada_em?: string | null
+          cancelada_por?: number | null
+          cliente_id?: number | null
+          comprador_id?: number | null
+          confirmada_em?: string | null
+          confirmada_por?: number | null
+          cpf_na_nota?: string | null
+          criada_em?: string
+          desconto?: number
+          empresa_id?: number
+          id?: never
+          motivo_cancelamento?: string | null
+          numero?: number
+          observacoes?: string | null
+          origem?: string
+          reserva_expira_em?: string | null
+          status?: string
+          subtotal?: number
+          total?: never
+          vendedor_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendas_caixa_id_fkey"
+            columns: ["caixa_id"]
+            isOneToOne: false
+            referencedRelation: "caixas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cancelada_por_fkey"
+            columns: ["cancelada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_comprador_id_fkey"
+            columns: ["comprador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_confirmada_por_fkey"
+            columns: ["confirmada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_vendedor_id_fkey"
+            columns: ["vendedor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
             referencedColumns: ["id"]
           },
         ]
@@ -1107,6 +1578,50 @@ export type Database = {
           },
         ]
       }
+      estoque_reservado: {
+        Row: {
+          grade_id: number | null
+          produto_id: number | null
+          reservado: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "itens_venda_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       fornecedores_lista: {
         Row: {
           ativo: boolean | null
@@ -1271,6 +1786,148 @@ export type Database = {
           },
         ]
       }
+      vendas_situacao: {
+        Row: {
+          caixa_id: number | null
+          cancelada_em: string | null
+          cancelada_por: number | null
+          cliente_id: number | null
+          codigo: string | null
+          comprador_id: number | null
+          confirmada_em: string | null
+          confirmada_por: number | null
+          cpf_na_nota: string | null
+          criada_em: string | null
+          desconto: number | null
+          empresa_id: number | null
+          id: number | null
+          motivo_cancelamento: string | null
+          numero: number | null
+          observacoes: string | null
+          origem: string | null
+          reserva_expira_em: string | null
+          situacao: string | null
+          status: string | null
+          subtotal: number | null
+          total: number | null
+          vendedor_id: number | null
+        }
+        Insert: {
+          caixa_id?: number | null
+          cancelada_em?: string | null
+          cancelada_por?: number | null
+          cliente_id?: number | null
+          codigo?: never
+          comprador_id?: number | null
+          confirmada_em?: string | null
+          confirmada_por?: number | null
+          cpf_na_nota?: string | null
+          criada_em?: string | null
+          desconto?: number | null
+          empresa_id?: number | null
+          id?: number | null
+          motivo_cancelamento?: string | null
+          numero?: number | null
+          observacoes?: string | null
+          origem?: string | null
+          reserva_expira_em?: string | null
+          situacao?: never
+          status?: string | null
+          subtotal?: number | null
+          total?: number | null
+          vendedor_id?: number | null
+        }
+        Update: {
+          caixa_id?: number | null
+          cancelada_em?: string | null
+          cancelada_por?: number | null
+          cliente_id?: number | null
+          codigo?: never
+          comprador_id?: number | null
+          confirmada_em?: string | null
+          confirmada_por?: number | null
+          cpf_na_nota?: string | null
+          criada_em?: string | null
+          desconto?: number | null
+          empresa_id?: number | null
+          id?: number | null
+          motivo_cancelamento?: string | null
+          numero?: number | null
+          observacoes?: string | null
+          origem?: string | null
+          reserva_expira_em?: string | null
+          situacao?: never
+          status?: string | null
+          subtotal?: number | null
+          total?: number | null
+          vendedor_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendas_caixa_id_fkey"
+            columns: ["caixa_id"]
+            isOneToOne: false
+            referencedRelation: "caixas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cancelada_por_fkey"
+            columns: ["cancelada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_comprador_id_fkey"
+            columns: ["comprador_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_confirmada_por_fkey"
+            columns: ["confirmada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendas_vendedor_id_fkey"
+            columns: ["vendedor_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       _ajustar_estoque: {
@@ -1333,6 +1990,10 @@ export type Database = {
         }
       }
       _quantidade: { Args: { p_valor: number }; Returns: number }
+      _reservado: {
+        Args: { p_grade_id: number; p_produto_id: number }
+        Returns: number
+      }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
       _validar_campos_movimentacao: {
         Args: { p_observacoes: string; p_preco_unitario: string }
@@ -1365,6 +2026,7 @@ export type Database = {
           tipo: string
           updated_at: string
           usuario_id: number | null
+          venda_id: number | null
         }
         SetofOptions: {
           from: "*"
@@ -1457,6 +2119,7 @@ export type Database = {
         }
       }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
+      current_usuario_id: { Args: Record<PropertyKey, never>; Returns: number }
       dashboard_resumo: {
         Args: { p_limite_alertas?: number }
         Returns: {
@@ -1532,6 +2195,7 @@ export type Database = {
           tipo: string
           updated_at: string
           usuario_id: number | null
+          venda_id: number | null
         }
         SetofOptions: {
           from: "*"
@@ -1557,6 +2221,7 @@ export type Database = {
           tipo: string
           updated_at: string
           usuario_id: number | null
+          venda_id: number | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1565,6 +2230,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      registrar_pedido: { Args: { p_itens: Json }; Returns: Json }
       salvar_grade: {
         Args: { p_grade: Json; p_id?: number; p_produto_id: number }
         Returns: {
@@ -1624,6 +2290,7 @@ export type Database = {
         }
       }
       somente_digitos: { Args: { valor: string }; Returns: string }
+      tamanho_rotulo: { Args: { p_tamanho: string }; Returns: string }
       trocar_imagens_produto: {
         Args: { p_de: string; p_para: string; p_produto_id: number }
         Returns: {
