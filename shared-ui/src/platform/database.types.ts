@@ -1945,6 +1945,31 @@ export type Database = {
         Returns: undefined
       }
       _bloquear_produtos: { Args: { p_ids: number[] }; Returns: undefined }
+      _caixa_aberto: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aberto_em: string
+          aberto_por: number
+          diferenca: number | null
+          dinheiro_contado: number | null
+          dinheiro_esperado: number | null
+          empresa_id: number
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          valor_abertura: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "caixas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      _conferir_desconto: {
+        Args: { p_bruto: number; p_desconto: number }
+        Returns: undefined
+      }
       _criar_login: {
         Args: {
           p_email: string
@@ -1954,6 +1979,7 @@ export type Database = {
         }
         Returns: string
       }
+      _dinheiro_esperado: { Args: { p_caixa_id: number }; Returns: number }
       _efeito: {
         Args: { p_quantidade: number; p_tipo: string }
         Returns: number
@@ -1989,7 +2015,37 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _linhas_venda: {
+        Args: { p_itens: Json; p_venda_ignorada?: number }
+        Returns: {
+          custo_unitario: number
+          desconto: number
+          descricao: string
+          grade_id: number
+          preco_unitario: number
+          produto_id: number
+          quantidade: number
+        }[]
+      }
+      _movimentar_estoque_da_venda: {
+        Args: {
+          p_tipo: string
+          p_usuario: number
+          p_venda: Database["public"]["Tables"]["vendas"]["Row"]
+        }
+        Returns: undefined
+      }
       _quantidade: { Args: { p_valor: number }; Returns: number }
+      _reais: { Args: { p_valor: number }; Returns: string }
+      _registrar_pagamentos: {
+        Args: {
+          p_caixa_id: number
+          p_pagamentos: Json
+          p_usuario: number
+          p_venda: Database["public"]["Tables"]["vendas"]["Row"]
+        }
+        Returns: number
+      }
       _reservado: {
         Args: { p_grade_id: number; p_produto_id: number }
         Returns: number
@@ -2002,6 +2058,31 @@ export type Database = {
       _validar_login: {
         Args: { p_email: string; p_senha: string; p_tipo: string }
         Returns: undefined
+      }
+      _valor_em_reais: {
+        Args: { p_campo: string; p_texto: string }
+        Returns: number
+      }
+      abrir_caixa: {
+        Args: { p_valor_abertura: number }
+        Returns: {
+          aberto_em: string
+          aberto_por: number
+          diferenca: number | null
+          dinheiro_contado: number | null
+          dinheiro_esperado: number | null
+          empresa_id: number
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          valor_abertura: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "caixas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       atualizar_movimentacao: {
         Args: {
@@ -2066,6 +2147,38 @@ export type Database = {
         }
       }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancelar_venda: {
+        Args: { p_motivo: string; p_venda_id: number }
+        Returns: {
+          caixa_id: number | null
+          cancelada_em: string | null
+          cancelada_por: number | null
+          cliente_id: number | null
+          comprador_id: number | null
+          confirmada_em: string | null
+          confirmada_por: number | null
+          cpf_na_nota: string | null
+          criada_em: string
+          desconto: number
+          empresa_id: number
+          id: number
+          motivo_cancelamento: string | null
+          numero: number
+          observacoes: string | null
+          origem: string
+          reserva_expira_em: string | null
+          status: string
+          subtotal: number
+          total: number | null
+          vendedor_id: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       catalogo_pagina: {
         Args: {
           p_busca?: string
@@ -2087,6 +2200,10 @@ export type Database = {
       }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
+      confirmar_pedido: {
+        Args: { p_pagamentos: Json; p_venda_id: number }
+        Returns: Json
+      }
       cpf_valido: { Args: { valor: string }; Returns: boolean }
       criar_usuario_funcionario: {
         Args: { p_funcionario_id: number; p_usuario: Json }
@@ -2157,6 +2274,18 @@ export type Database = {
       excluir_movimentacao: { Args: { p_id: number }; Returns: undefined }
       excluir_produto: { Args: { p_id: number }; Returns: string[] }
       f_unaccent: { Args: { "": string }; Returns: string }
+      fechar_caixa: { Args: { p_dinheiro_contado: number }; Returns: Json }
+      finalizar_venda: {
+        Args: {
+          p_cliente_id?: number
+          p_cpf_na_nota?: string
+          p_desconto?: number
+          p_itens: Json
+          p_observacoes?: string
+          p_pagamentos: Json
+        }
+        Returns: Json
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       movimentacoes_pagina: {
@@ -2167,6 +2296,27 @@ export type Database = {
           p_tipo?: string
         }
         Returns: Json
+      }
+      movimentar_caixa: {
+        Args: { p_motivo: string; p_tipo: string; p_valor: number }
+        Returns: {
+          caixa_id: number
+          created_at: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          id: number
+          motivo: string | null
+          tipo: string
+          usuario_id: number
+          valor: number
+          venda_id: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "movimentos_caixa"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       registrar_movimentacao: {
         Args: {
@@ -2231,6 +2381,7 @@ export type Database = {
         }
       }
       registrar_pedido: { Args: { p_itens: Json }; Returns: Json }
+      resumo_caixa: { Args: Record<PropertyKey, never>; Returns: Json }
       salvar_grade: {
         Args: { p_grade: Json; p_id?: number; p_produto_id: number }
         Returns: {
