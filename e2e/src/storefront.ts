@@ -33,15 +33,19 @@ export const catalogue = () =>
 
 export const company = async () => (await rest<{ whatsapp: string }[]>('empresa_publica?select=whatsapp&id=eq.1'))[0];
 
-/** A product with at least two grades in stock in two different colours. */
-export function productWithTwoVariants(products: SeedProduct[]): { produto: SeedProduct; a: SeedGrade; b: SeedGrade } {
+/**
+ * A product with a grade in stock and a second one, in another colour, with at least 2 units (the
+ * flow buys 1 + 2). `nth` picks another such product: a test that checks out reserves those units,
+ * so its phone and desktop runs must not buy the same ones.
+ */
+export function productWithTwoVariants(products: SeedProduct[], nth = 0): { produto: SeedProduct; a: SeedGrade; b: SeedGrade } {
+  let found = 0;
   for (const produto of products) {
-    const inStock = produto.grades.filter((g) => g.estoque_atual > 0);
-    const a = inStock[0];
-    const b = inStock.find((g) => g.cor !== a?.cor);
-    if (a && b) return { produto, a, b };
+    const a = produto.grades.find((g) => g.estoque_atual > 0);
+    const b = produto.grades.find((g) => g.cor !== a?.cor && g.estoque_atual >= 2);
+    if (a && b && found++ === nth) return { produto, a, b };
   }
-  throw new Error('o seed não tem produto com duas cores em estoque');
+  throw new Error(`o seed não tem ${nth + 1} produtos com duas cores em estoque`);
 }
 
 export async function confirmationLink(email: string): Promise<string> {
@@ -67,8 +71,11 @@ export interface ExpectedLine {
   grade?: { cor: string; tamanho: string };
 }
 
-/** The checkout text as spec 000 §7 lays it out (greeting; Produto n, name, Tamanho, Cor, Quantidade, Subtotal; total). */
-export function expectedMessage(lines: ExpectedLine[]): string {
+/**
+ * The checkout text as spec 000 §7 lays it out (greeting; Produto n, name, Tamanho, Cor, Quantidade,
+ * Subtotal; total), with the recorded order's "Pedido V-000123" after the greeting (issue 24).
+ */
+export function expectedMessage(lines: ExpectedLine[], codigoPedido?: string): string {
   const blocks = lines.map((l, i) =>
     [
       `*Produto ${i + 1}*`,
@@ -79,7 +86,8 @@ export function expectedMessage(lines: ExpectedLine[]): string {
     ].join('\n'),
   );
   const total = lines.reduce((sum, l) => sum + l.preco * l.quantidade, 0);
-  return ['Olá! Gostaria de finalizar a minha compra:', ...blocks, `*Total da compra: ${brl(total)}*`].join('\n\n');
+  const pedido = codigoPedido ? [`Pedido ${codigoPedido}`] : [];
+  return ['Olá! Gostaria de finalizar a minha compra:', ...pedido, ...blocks, `*Total da compra: ${brl(total)}*`].join('\n\n');
 }
 
 /** The prices shown on the cards of the current grid page. */

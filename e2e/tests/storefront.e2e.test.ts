@@ -122,7 +122,8 @@ describe.each([
     await expect.poll(() => cardNames(page)).toEqual(firstPage);
 
     // The product dialog refuses without colour, then without size; then adds the chosen quantity.
-    const { produto, a, b } = productWithTwoVariants(products);
+    // Each width checks out its own product: an order reserves the units it bought.
+    const { produto, a, b } = productWithTwoVariants(products, label === 'phone' ? 1 : 0);
     await searchFor(page, produto.nome);
     await page.getByRole('button', { name: `Ver detalhes de ${produto.nome}` }).click();
     const dialog = page.getByRole('dialog', { name: produto.nome });
@@ -178,7 +179,8 @@ describe.each([
     await waitForPath(page, '/catalogo');
     await expectSignedIn(page, label, email);
 
-    // Finalizar Compra opens the exact wa.me URL in a new tab (answered locally: no internet here).
+    // Finalizar Compra records the order, then opens the exact wa.me URL with its number in a new tab
+    // (answered locally: no internet here).
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
     // No wait for navigations: auth-js clears the token from the hash around now, and under load Playwright
     // once waited 15 s on that same-document navigation it counted as started by this click.
@@ -188,14 +190,20 @@ describe.each([
       page.context().waitForEvent('page'),
       sheet.getByRole('button', { name: 'Finalizar Compra' }).click(),
     ]);
-    const expected = `https://wa.me/${whatsapp}?text=${encodeURIComponent(
-      expectedMessage([
-        { nome: produto.nome, preco: produto.preco_venda, quantidade: 1, grade: a },
-        { nome: produto.nome, preco: produto.preco_venda, quantidade: 2, grade: b },
-      ]),
-    )}`;
     await expect.poll(() => popup.url()).not.toBe('about:blank');
+    const codigo = /Pedido (V-\d{6})/.exec(decodeURIComponent(popup.url()))?.[1];
+    expect(codigo, 'o número do pedido na mensagem').toBeDefined();
+    const expected = `https://wa.me/${whatsapp}?text=${encodeURIComponent(
+      expectedMessage(
+        [
+          { nome: produto.nome, preco: produto.preco_venda, quantidade: 1, grade: a },
+          { nome: produto.nome, preco: produto.preco_venda, quantidade: 2, grade: b },
+        ],
+        codigo,
+      ),
+    )}`;
     expect(popup.url()).toBe(expected);
+    await expect.poll(() => toast(page, `Pedido ${codigo} registrado`).isVisible()).toBe(true);
   });
 });
 

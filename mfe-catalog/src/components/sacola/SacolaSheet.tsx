@@ -2,18 +2,16 @@ import styled from 'styled-components';
 import { ShoppingBag } from 'lucide-react';
 import { Button, EmptyState, Sheet, toast } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
-import { useAuth } from '@loja/shared-ui/platform';
+import { useAuth, type ApiError } from '@loja/shared-ui/platform';
 import { useGetEmpresaPublicaQuery } from '../../hooks/empresa';
 import { SacolaLine } from './SacolaLine';
-import { checkoutUrl } from './checkout';
+import { checkoutUrl, hasWhatsapp } from './checkout';
+import { CHECKOUT_UNAVAILABLE, estoqueMudou, PEDIDO_FALHOU, PEDIDO_SEM_CONEXAO, pedidoRecusado, pedidoRegistrado } from './messages';
+import { linhaRecusada, useRegistrarPedidoMutation } from './pedido';
 import { useSacola } from './useSacola';
 
 export const SACOLA_TITLE = 'MINHA SACOLA';
-/** The shop has no WhatsApp number (or it could not be read): no broken chat link is opened. */
-export const CHECKOUT_UNAVAILABLE = {
-  title: 'Não foi possível finalizar a compra',
-  description: 'O WhatsApp da loja não está disponível no momento. Tente novamente mais tarde.',
-} as const;
+export { CHECKOUT_UNAVAILABLE };
 
 const Lines = styled.ul`
   list-style: none;
@@ -62,14 +60,53 @@ export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFoc
   const { user, loading } = useAuth();
   // Only a signed-in buyer needs the shop's number; the query is shared and cached with the rest of the page.
   const empresa = useGetEmpresaPublicaQuery(undefined, { skip: !open || !user });
+  const [registrarPedido, registro] = useRegistrarPedidoMutation();
 
-  const finalizar = () => {
-    const url = empresa.data ? checkoutUrl(empresa.data.whatsapp, itens) : null;
-    if (!url) {
+  /** A refused line: the bag keeps what is left of it (nothing: the line goes), and says why. */
+  const recusado = (error: ApiError) => {
+    const linha = linhaRecusada(error);
+    if (linha) {
+      if (linha.disponivel > 0) atualizarQuantidade(linha.produtoId, linha.disponivel, linha.gradeId);
+      else remover(linha.produtoId, linha.gradeId);
+      toast({ ...estoqueMudou(error.message), variant: 'destructive' });
+    } else if (error.status === 0 || error.message.startsWith('TypeError')) {
+      toast({ ...PEDIDO_SEM_CONEXAO, variant: 'destructive' });
+    } else if (error.code === 'P0001' || error.code === '22023') {
+      toast({ ...pedidoRecusado(error.message), variant: 'destructive' });
+    } else {
+      toast({ ...PEDIDO_FALHOU, variant: 'destructive' });
+    }
+  };
+
+  /**
+   * Records the order first (prices and availability from the database, units reserved), then opens
+   * the chat with its number. The tab opens at the click, blank, and gets the chat's address once
+   * the order is recorded: a tab opened after the request would no longer count as the click's and
+   * a popup blocker would stop it. A refusal closes it again.
+   */
+  const finalizar = async () => {
+    const whatsapp = empresa.data?.whatsapp;
+    if (!hasWhatsapp(whatsapp)) {
       toast({ ...CHECKOUT_UNAVAILABLE, variant: 'destructive' });
       return;
     }
-    window.open(url, '_blank', 'noopener,noreferrer');
+    const aba = window.open('', '_blank');
+    const resposta = await registrarPedido(itens);
+    if (resposta.error) {
+      aba?.close();
+      recusado(resposta.error as ApiError);
+      return;
+    }
+    const url = checkoutUrl(whatsapp, itens, resposta.data) ?? '';
+    if (aba) {
+      aba.opener = null;
+      aba.location.replace(url);
+    } else {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    }
+    limpar();
+    onOpenChange(false);
+    toast({ ...pedidoRegistrado(resposta.data.codigo), variant: 'success' });
   };
 
   const pedirLogin = () => {
@@ -87,7 +124,13 @@ export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFoc
           <TotalValue>{formatBRL(valorTotal)}</TotalValue>
         </Totals>
         {user ? (
-          <Button fullWidth size="lg" onClick={finalizar} loading={empresa.isLoading} loadingText="Finalizar Compra">
+          <Button
+            fullWidth
+            size="lg"
+            onClick={() => void finalizar()}
+            loading={empresa.isLoading || registro.isLoading}
+            loadingText={registro.isLoading ? 'Registrando pedido...' : 'Finalizar Compra'}
+          >
             Finalizar Compra
           </Button>
         ) : (

@@ -31,6 +31,28 @@ describe('checkout message', () => {
     );
   });
 
+  it('puts the recorded order\'s number after the greeting, and its total (the database\'s prices) at the end', () => {
+    const itens = [item(canga, 1, gradeUnico)];
+    expect(checkoutUrl('5548999990000', itens, { codigo: 'V-000123', total: 47.5 })).toBe(
+      `https://wa.me/5548999990000?text=${encodeURIComponent(
+        [
+          'Olá! Gostaria de finalizar a minha compra:',
+          '',
+          'Pedido V-000123',
+          '',
+          '*Produto 1*',
+          'Canga Listrada',
+          'Tamanho: UNC',
+          'Cor: Bege',
+          'Quantidade: 1',
+          `Subtotal: R$${NBSP}45,00`,
+          '',
+          `*Total da compra: R$${NBSP}47,50*`,
+        ].join('\n'),
+      )}`,
+    );
+  });
+
   it('leaves out Tamanho and Cor for a line without grade, or a grade without them', () => {
     const itens = [item(canga, 3), item(biquini, 1, { id: 99, tamanho: 'P', cor: null })];
     expect(buildCheckoutMessage(itens, 224.9)).toBe(

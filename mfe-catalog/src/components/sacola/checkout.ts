@@ -18,17 +18,27 @@ function productBlock(item: SacolaItem, index: number): string {
 
 /**
  * The order as the chat message text (spec §7, "Checkout"): a greeting, a blank line,
- * one block per line of the sacola separated by blank lines, then the total in bold.
+ * one block per line of the sacola separated by blank lines, then the total in bold. With the
+ * recorded order's number (issue 24), one line "Pedido V-000123" follows the greeting.
  */
-export function buildCheckoutMessage(itens: readonly SacolaItem[], valorTotal: number): string {
-  return [CHECKOUT_GREETING, ...itens.map(productBlock), `*Total da compra: ${formatBRL(valorTotal)}*`].join('\n\n');
+export function buildCheckoutMessage(itens: readonly SacolaItem[], valorTotal: number, codigoPedido?: string): string {
+  const pedido = codigoPedido ? [`Pedido ${codigoPedido}`] : [];
+  return [CHECKOUT_GREETING, ...pedido, ...itens.map(productBlock), `*Total da compra: ${formatBRL(valorTotal)}*`].join('\n\n');
 }
+
+/** Whether the shop's number can take a chat link (area code + number: 10 digits or more). */
+export const hasWhatsapp = (whatsapp: string | null | undefined) => onlyDigits(whatsapp).length >= 10;
 
 /**
  * The wa.me link to the shop's number with the order prefilled, or null when the shop has
- * no usable number (fewer than 10 digits: area code + number), so no broken link is opened.
+ * no usable number, so no broken link is opened. `pedido`: the recorded order, whose number
+ * and total (the database's prices) the message carries.
  */
-export function checkoutUrl(whatsapp: string | null | undefined, itens: readonly SacolaItem[]): string | null {
-  if (onlyDigits(whatsapp).length < 10) return null;
-  return whatsappLink(whatsapp, buildCheckoutMessage(itens, sumValor(itens)));
+export function checkoutUrl(
+  whatsapp: string | null | undefined,
+  itens: readonly SacolaItem[],
+  pedido?: { codigo: string; total: number },
+): string | null {
+  if (!hasWhatsapp(whatsapp)) return null;
+  return whatsappLink(whatsapp, buildCheckoutMessage(itens, pedido?.total ?? sumValor(itens), pedido?.codigo));
 }
