@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { makeStore, type AppStore } from '@loja/shared-ui/platform';
 import { renderWithProviders, type TestRole } from '@loja/shared-ui/testing';
-import { controlledFetch, demoLogin, signInAs, sql, type ControlledFetch } from '@loja/local-supabase/testing';
+import { controlledFetch, demoLogin, signInAs, sql, unique, type ControlledFetch } from '@loja/local-supabase/testing';
 import { alterarEmpresa } from '../../test/empresa';
 import { SacolaProvider } from './SacolaProvider';
 import { SacolaSheet } from './SacolaSheet';
@@ -30,18 +30,36 @@ afterEach(async () => {
               where comprador_id = $1 and status = 'pendente'`, [await clienteId()]);
 });
 
-/** Real products at the fixtures' names and prices: a bikini with a grade Azul/M of `estoque` units, a canga with Bege/UNC. */
+/**
+ * A product with one grade holding `estoque` units, as the stock functions would leave it: the grade's
+ * stock and the ledger's entrada that explains it (other suites check every product's kardex). The
+ * name ends in unique()'s suffix, which marks a test's product.
+ */
+async function produtoComGrade(nome: string, preco: number, cor: string, tamanho: string, estoque: number) {
+  const completo = unique(nome);
+  const [p] = await sql<{ id: string }>(`insert into public.produtos (nome, preco_venda, categoria_id) values ($1, $2, 1) returning id`, [completo, preco]);
+  const [g] = await sql<{ id: string }>(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, $2, $3, $4) returning id`, [
+    p.id,
+    cor,
+    tamanho,
+    estoque,
+  ]);
+  await sql(
+    `insert into public.movimentacoes_estoque (tipo, produto_id, grade_id, quantidade, motivo, observacoes) values ('entrada', $1, $2, $3, 'Compra', 'Estoque do teste da sacola')`,
+    [p.id, g.id, estoque],
+  );
+  return { id: Number(p.id), nome: completo, grade: Number(g.id) };
+}
+
+/** Real products at the fixtures' prices: a bikini with a grade Azul/M of `estoque` units, a canga with Bege/UNC. */
 async function produtosReais(estoque: number) {
-  const sufixo = Date.now().toString(36);
-  const [b] = await sql<{ id: string }>(`insert into public.produtos (nome, preco_venda, categoria_id) values ($1, 89.9, 1) returning id`, [`${biquini.nome} ${sufixo}`]);
-  const [bg] = await sql<{ id: string }>(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Azul', 'M', $2) returning id`, [b.id, estoque]);
-  const [c] = await sql<{ id: string }>(`insert into public.produtos (nome, preco_venda, categoria_id) values ($1, 45, 1) returning id`, [`${canga.nome} ${sufixo}`]);
-  const [cg] = await sql<{ id: string }>(`insert into public.grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Bege', 'unico', 3) returning id`, [c.id]);
+  const b = await produtoComGrade(biquini.nome, 89.9, 'Azul', 'M', estoque);
+  const c = await produtoComGrade(canga.nome, 45, 'Bege', 'unico', 3);
   return {
-    biquini: { ...biquini, id: Number(b.id), nome: `${biquini.nome} ${sufixo}` },
-    azulM: { ...gradeAzulM, id: Number(bg.id) },
-    canga: { ...canga, id: Number(c.id), nome: `${canga.nome} ${sufixo}` },
-    bege: { ...gradeUnico, id: Number(cg.id) },
+    biquini: { ...biquini, id: b.id, nome: b.nome },
+    azulM: { ...gradeAzulM, id: b.grade },
+    canga: { ...canga, id: c.id, nome: c.nome },
+    bege: { ...gradeUnico, id: c.grade },
   };
 }
 
