@@ -158,7 +158,9 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
   const signOut = useCallback(async () => {
     actionRef.current += 1;
     try {
-      const { error } = await client.auth.signOut();
+      // This browser's session only (it is revoked on the server too): "Sair" on the counter's computer
+      // must not sign the same login out of the owner's phone, as supabase-js's default (global) would.
+      const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) console.error('Erro ao sair:', error);
     } catch (error) {
       console.error('Erro ao sair:', error);

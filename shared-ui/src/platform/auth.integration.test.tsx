@@ -78,6 +78,26 @@ describe('useAuth with the local stack', () => {
     expect((await client.auth.getSession()).data.session).toBeNull();
   });
 
+  it('"Sair" ends this browser\'s session on the server, not the same login\'s session elsewhere', async () => {
+    const outroAparelho = createStackClient();
+    expect((await outroAparelho.auth.signInWithPassword({ email: cliente.email, password: cliente.password })).error).toBeNull();
+    const client = createStackClient();
+    const { result } = renderHookWithProviders(() => useAuth(), { client });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(async () => {
+      await result.current.signIn(cliente.email, cliente.password);
+    });
+    const { data } = await client.auth.getSession();
+    const tokenDesta = data.session!.access_token;
+
+    await act(async () => {
+      await result.current.signOut();
+    });
+    // This session is gone on the server: its token no longer reads the user.
+    expect((await client.auth.getUser(tokenDesta)).data.user).toBeNull();
+    expect((await outroAparelho.auth.getUser()).data.user?.email).toBe(cliente.email);
+  });
+
   it('returns the auth error for wrong credentials', async () => {
     const { result } = renderHookWithProviders(() => useAuth(), { client: createStackClient() });
     await waitFor(() => expect(result.current.loading).toBe(false));
