@@ -10,6 +10,8 @@ export interface BenchStack {
   anonKey: string;
   databaseUrl: string;
   restUrl: string;
+  /** Signs the access tokens of logins a suite creates by SQL (vendas.ts), as the auth service would. */
+  jwtSecret: string;
 }
 
 const dataDir = process.argv[2];
@@ -25,6 +27,7 @@ try {
     anonKey: stack.anonKey,
     databaseUrl: stack.databaseUrl,
     restUrl: `http://127.0.0.1:${stack.config.restPort}`,
+    jwtSecret: stack.jwtSecret,
   };
   process.on('message', (message) => {
     if (message === 'stop') void stack.stop().finally(() => process.exit(0));
