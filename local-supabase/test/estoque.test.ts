@@ -3,7 +3,7 @@
  * Portuguese and without writing a row; the list, kardex and overview views, and who may read them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAs, sql, unique } from './support.ts';
+import { clientAs, sql, unique, usuarioId } from './support.ts';
 
 const criados: number[] = [];
 
@@ -26,8 +26,6 @@ const estoque = async (produto: number) =>
   Number((await sql<{ e: number }>('select estoque_atual e from public.produtos where id = $1', [produto]))[0].e);
 const linhas = async (produto: number) =>
   Number((await sql<{ n: string }>('select count(*) n from public.movimentacoes_estoque where produto_id = $1', [produto]))[0].n);
-const usuarioId = async (email: string) =>
-  Number((await sql<{ id: string }>('select u.id from public.usuarios u join auth.users a on a.id = u.auth_user_id where a.email = $1', [email]))[0].id);
 
 afterAll(async () => {
   // Grades first: a grade removed with units records its saída, which then goes with the rest.

@@ -51,6 +51,10 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   return result.rows;
 }
 
+/** The usuarios.id of a login, by its e-mail. */
+export const usuarioId = async (email: string) =>
+  Number((await sql<{ id: string }>('select u.id from public.usuarios u join auth.users a on a.id = u.auth_user_id where a.email = $1', [email]))[0].id);
+
 /** A string unique to this run, for e-mails and names that must not collide. */
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -7,12 +7,10 @@
  * (at most 5) and the shop's one cash session.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, demoLogin, sql, unique } from './support.ts';
+import { clientAs, demoLogin, sql, unique, usuarioId } from './support.ts';
 
 const CLIENTE = demoLogin('cliente').email;
 
-const usuarioId = async (email: string) =>
-  Number((await sql<{ id: string }>('select u.id from public.usuarios u join auth.users a on a.id = u.auth_user_id where a.email = $1', [email]))[0].id);
 
 /** Each test leaves no pending order of the demo cliente (at most 5 may be pending). */
 afterEach(async () => {

@@ -200,25 +200,32 @@ create view public.estoque_reservado with (security_invoker = true) as
 revoke all on public.estoque_reservado from anon, authenticated;
 grant select on public.estoque_reservado to authenticated;
 
--- The units of one product (p_grade null) or grade that pending orders hold, for the functions that
--- check availability under the product's lock (security definer: every order counts, whoever asks).
-create function public._reservado(p_produto_id bigint, p_grade_id bigint) returns integer
+-- The units of one product (p_grade null) or grade that pending orders hold, but for p_exceto (an
+-- order being confirmed, whose own reservation is its), for the functions that check availability
+-- under the product's lock (security definer: every order counts, whoever asks).
+create function public._reservado(p_produto_id bigint, p_grade_id bigint, p_exceto bigint default null) returns integer
 language sql stable security definer
 set search_path = ''
 as $$
   select coalesce(sum(i.quantidade), 0)::integer
     from public.itens_venda i
     join public.vendas v on v.id = i.venda_id
-   where v.status = 'pendente' and v.reserva_expira_em > now()
+   where v.status = 'pendente' and v.reserva_expira_em > now() and v.id is distinct from p_exceto
      and i.produto_id = p_produto_id and i.grade_id is not distinct from p_grade_id
 $$;
-revoke execute on function public._reservado(bigint, bigint) from public, anon, authenticated;
+revoke execute on function public._reservado(bigint, bigint, bigint) from public, anon, authenticated;
+
+-- A sale's number as printed and sent: V-000123.
+create function public.codigo_venda(p_numero bigint) returns text
+language sql immutable parallel safe
+set search_path = ''
+as $$ select 'V-' || lpad(p_numero::text, 6, '0') $$;
 
 -- A sale as the lists show it: its status with expirada, and its number as printed.
 create view public.vendas_situacao with (security_invoker = true) as
   select v.*,
          case when v.status = 'pendente' and v.reserva_expira_em <= now() then 'expirada' else v.status end as situacao,
-         'V-' || lpad(v.numero::text, 6, '0') as codigo
+         public.codigo_venda(v.numero) as codigo
     from public.vendas v;
 revoke all on public.vendas_situacao from anon, authenticated;
 grant select on public.vendas_situacao to authenticated;
@@ -335,7 +342,7 @@ begin
   return jsonb_build_object(
     'id', v_venda.id,
     'numero', v_venda.numero,
-    'codigo', 'V-' || lpad(v_venda.numero::text, 6, '0'),
+    'codigo', public.codigo_venda(v_venda.numero),
     'total', v_venda.total,
     'reserva_expira_em', v_venda.reserva_expira_em
   );

@@ -70,7 +70,6 @@ declare
   v_produto public.produtos;
   v_grade public.grades_produto;
   v_disponivel integer;
-  v_outros integer;
 begin
   if p_itens is null or jsonb_typeof(p_itens) <> 'array' or jsonb_array_length(p_itens) = 0 then
     raise exception 'Adicione pelo menos um produto à venda.' using errcode = '22023';
@@ -117,11 +116,7 @@ begin
     end if;
 
     -- What other pending orders hold is not for sale.
-    select coalesce(sum(i.quantidade), 0)::integer into v_outros
-      from public.itens_venda i join public.vendas v on v.id = i.venda_id
-     where v.status = 'pendente' and v.reserva_expira_em > now() and v.id is distinct from p_venda_ignorada
-       and i.produto_id = linha.produto and i.grade_id is not distinct from linha.grade;
-    v_disponivel := greatest(v_disponivel - v_outros, 0);
+    v_disponivel := greatest(v_disponivel - public._reservado(linha.produto, linha.grade, p_venda_ignorada), 0);
     if linha.qtd > v_disponivel then
       raise exception 'Estoque insuficiente para %: disponível %', descricao, v_disponivel
         using errcode = 'P0001', hint = 'estoque_insuficiente',
@@ -237,7 +232,7 @@ set search_path = ''
 as $$
 declare
   item public.itens_venda;
-  v_codigo text := 'V-' || lpad(p_venda.numero::text, 6, '0');
+  v_codigo text := public.codigo_venda(p_venda.numero);
 begin
   for item in select * from public.itens_venda i where i.venda_id = p_venda.id order by i.id loop
     perform public._aplicar_estoque(item.produto_id, item.grade_id, public._efeito(p_tipo, item.quantidade), item.quantidade);
@@ -467,7 +462,7 @@ begin
 
   perform public._movimentar_estoque_da_venda(v_venda, 'saida', v_usuario);
   v_troco := public._registrar_pagamentos(v_venda, p_pagamentos, v_caixa.id, v_usuario);
-  return jsonb_build_object('id', v_venda.id, 'numero', v_venda.numero, 'codigo', 'V-' || lpad(v_venda.numero::text, 6, '0'),
+  return jsonb_build_object('id', v_venda.id, 'numero', v_venda.numero, 'codigo', public.codigo_venda(v_venda.numero),
                             'total', v_venda.total, 'troco', v_troco);
 end $$;
 
@@ -518,7 +513,7 @@ begin
   returning * into v_venda;
   perform public._movimentar_estoque_da_venda(v_venda, 'saida', v_usuario);
   v_troco := public._registrar_pagamentos(v_venda, p_pagamentos, v_caixa.id, v_usuario);
-  return jsonb_build_object('id', v_venda.id, 'numero', v_venda.numero, 'codigo', 'V-' || lpad(v_venda.numero::text, 6, '0'),
+  return jsonb_build_object('id', v_venda.id, 'numero', v_venda.numero, 'codigo', public.codigo_venda(v_venda.numero),
                             'total', v_venda.total, 'troco', v_troco);
 end $$;
 

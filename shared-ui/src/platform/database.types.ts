@@ -2047,7 +2047,7 @@ export type Database = {
         Returns: number
       }
       _reservado: {
-        Args: { p_grade_id: number; p_produto_id: number }
+        Args: { p_exceto?: number; p_grade_id: number; p_produto_id: number }
         Returns: number
       }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
@@ -2200,6 +2200,7 @@ export type Database = {
       }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
+      codigo_venda: { Args: { p_numero: number }; Returns: string }
       confirmar_pedido: {
         Args: { p_pagamentos: Json; p_venda_id: number }
         Returns: Json
