@@ -241,6 +241,8 @@ export type Database = {
           id: number
           instagram: string | null
           nome: string
+          pix_chave: string | null
+          pix_cidade: string | null
           reserva_horas: number
           telefone: string | null
           updated_at: string
@@ -256,6 +258,8 @@ export type Database = {
           id?: number
           instagram?: string | null
           nome: string
+          pix_chave?: string | null
+          pix_cidade?: string | null
           reserva_horas?: number
           telefone?: string | null
           updated_at?: string
@@ -271,6 +275,8 @@ export type Database = {
           id?: number
           instagram?: string | null
           nome?: string
+          pix_chave?: string | null
+          pix_cidade?: string | null
           reserva_horas?: number
           telefone?: string | null
           updated_at?: string
@@ -1191,6 +1197,7 @@ export type Database = {
       }
       vendas: {
         Row: {
+          busca: string
           caixa_id: number | null
           cancelada_em: string | null
           cancelada_por: number | null
@@ -1214,6 +1221,7 @@ export type Database = {
           vendedor_id: number | null
         }
         Insert: {
+          busca?: string
           caixa_id?: number | null
           cancelada_em?: string | null
           cancelada_por?: number | null
@@ -1237,6 +1245,7 @@ export type Database = {
           vendedor_id?: number | null
         }
         Update: {
+          busca?: string
           caixa_id?: number | null
           cancelada_em?: string | null
           cancelada_por?: number | null
@@ -2084,6 +2093,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      alterar_pedido: {
+        Args: { p_desconto?: number; p_itens: Json; p_venda_id: number }
+        Returns: Json
+      }
       atualizar_movimentacao: {
         Args: {
           p_id: number
@@ -2150,6 +2163,7 @@ export type Database = {
       cancelar_venda: {
         Args: { p_motivo: string; p_venda_id: number }
         Returns: {
+          busca: string
           caixa_id: number | null
           cancelada_em: string | null
           cancelada_por: number | null
@@ -2460,6 +2474,19 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      venda_detalhe: { Args: { p_venda_id: number }; Returns: Json }
+      vendas_pagina: {
+        Args: {
+          p_ate?: string
+          p_busca?: string
+          p_de?: string
+          p_origem?: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_situacao?: string
+        }
+        Returns: Json
       }
       vincular_usuario_funcionario: {
         Args: { p_funcionario_id: number; p_tipo: string }
