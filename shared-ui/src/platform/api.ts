@@ -22,6 +22,10 @@ export const API_TAG_TYPES = [
   'Movimentacao',
   'Empresa',
   'Dashboard',
+  // Sales (issue 24): a sale or order, the open cash session, the payment forms.
+  'Venda',
+  'Caixa',
+  'FormaPagamento',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
