@@ -161,4 +161,31 @@ describe('the sales list, a sale page and editing an order', () => {
     await sql(`update public.vendas set reserva_expira_em = now() - interval '1 minute' where id = $1`, [pedido.id]);
     expect((await funcionario.rpc('alterar_pedido', { p_venda_id: pedido.id, p_itens: [{ produto_id: p.id, grade_id: p.m, quantidade: 1 }] })).error?.hint).toBe('expirado');
   });
+
+  it('the counter sale\'s lookup: a grade by its barcode, products by every word, each cell with its disponível', async () => {
+    const p = await produto();
+    const codigo = unique('789').replace(/\D/g, '').slice(0, 13);
+    await sql('update public.grades_produto set codigo_barras = $1 where id = $2', [codigo, p.m]);
+    const { error } = await (await clientAs('cliente')).rpc('registrar_pedido', { p_itens: [{ produto_id: p.id, grade_id: p.m, quantidade: 2 }] });
+    expect(error).toBeNull();
+    const funcionario = await clientAs('funcionario');
+
+    const { data: lido } = await funcionario.rpc('produtos_para_venda', { p_codigo: codigo });
+    expect(lido).toEqual([
+      expect.objectContaining({
+        id: p.id,
+        nome: p.nome,
+        preco_venda: 50,
+        grade_id: p.m,
+        grades: [
+          expect.objectContaining({ id: p.p, cor: 'Azul', tamanho: 'P', estoque: 5, disponivel: 5 }),
+          expect.objectContaining({ id: p.m, cor: 'Azul', tamanho: 'M', estoque: 5, disponivel: 3, codigo_barras: codigo }),
+        ],
+      }),
+    ]);
+    const palavras = p.nome.split('-').slice(-2).reverse().join(' ');
+    expect((await funcionario.rpc('produtos_para_venda', { p_busca: `${palavras} saida` })).data).toEqual([expect.objectContaining({ id: p.id, grade_id: null })]);
+    expect((await funcionario.rpc('produtos_para_venda', { p_codigo: '0000000000000' })).data).toEqual([]);
+    expect((await (await clientAs('cliente')).rpc('produtos_para_venda', { p_busca: 'saida' })).error?.message).toBe('Sem permissão para ver os produtos');
+  });
 });

@@ -2333,6 +2333,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      produtos_para_venda: {
+        Args: { p_busca?: string; p_codigo?: string }
+        Returns: Json
+      }
       registrar_movimentacao: {
         Args: {
           p_data_movimentacao?: string
