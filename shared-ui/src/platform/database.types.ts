@@ -1975,6 +1975,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _catalogo_disponivel: {
+        Args: { p_produtos: number[] }
+        Returns: {
+          disponivel: number
+          grade_id: number
+          produto_id: number
+        }[]
+      }
+      _catalogo_json: { Args: { p_ids: number[] }; Returns: Json }
       _conferir_desconto: {
         Args: { p_bruto: number; p_desconto: number }
         Returns: undefined
@@ -2193,6 +2202,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      catalogo_capas: {
+        Args: { p_categorias: number[] }
+        Returns: {
+          categoria_id: number
+          url_imagem: string
+        }[]
+      }
       catalogo_pagina: {
         Args: {
           p_busca?: string
@@ -2205,6 +2221,7 @@ export type Database = {
         }
         Returns: Json
       }
+      catalogo_produto: { Args: { p_id: number }; Returns: Json }
       catalogo_sugestoes: {
         Args: { p_busca: string; p_limite?: number }
         Returns: {
