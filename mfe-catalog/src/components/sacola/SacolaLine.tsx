@@ -120,6 +120,8 @@ export function SacolaLine({ item, onQuantityChange, onRemove }: SacolaLineProps
             variant="outline"
             size="sm"
             icon={<Plus size={14} aria-hidden="true" />}
+            // Not past the disponível the catalogue gave (issue 24).
+            disabled={item.disponivel !== undefined && item.quantidade >= item.disponivel}
             onClick={() => onQuantityChange(item.quantidade + 1)}
           />
         </Stepper>

@@ -50,6 +50,15 @@ describe('sacolaSlice', () => {
     expect(state.itens[0].gradeSelecionada).toEqual({ id: 10, tamanho: 'M', cor: 'Azul' });
   });
 
+  it('never holds more than the disponível the catalogue gave (adding or raising), and a 0 adds nothing', () => {
+    let state = reduce(empty, adicionarItem({ produto: biquini, grade: gradeAzulM, quantidade: 2, disponivel: 3 }));
+    state = reduce(state, adicionarItem({ produto: biquini, grade: gradeAzulM, quantidade: 2, disponivel: 3 }));
+    expect(state.itens[0]).toMatchObject({ quantidade: 3, disponivel: 3 });
+    state = reduce(state, atualizarQuantidade({ produtoId: biquini.id, gradeId: gradeAzulM.id, quantidade: 9 }));
+    expect(state.itens[0].quantidade).toBe(3);
+    expect(reduce(empty, adicionarItem({ produto: biquini, grade: gradeAzulM, disponivel: 0 })).itens).toEqual([]);
+  });
+
   it('raises the quantity by 1 for the same product and the same grade', () => {
     let state = reduce(empty, adicionarItem({ produto: biquini, grade: gradeAzulM }));
     state = reduce(state, adicionarItem({ produto: biquini, grade: gradeAzulM }));

@@ -23,6 +23,8 @@ export interface AdicionarItemPayload {
   grade?: AdicionarGradeInput | null;
   /** How many to add at once (the product dialog's quantity); default 1. */
   quantidade?: number;
+  /** The catalogue's disponível of the product or grade: the line never holds more. */
+  disponivel?: number;
 }
 
 export interface RemoverItemPayload {
@@ -75,9 +77,12 @@ export const sacolaSlice = createSlice({
       const { produto, grade, quantidade = 1 } = action.payload;
       const amount = Math.floor(quantidade);
       if (!Number.isFinite(amount) || amount < 1) return;
+      const disponivel = action.payload.disponivel === undefined ? undefined : Math.max(0, Math.floor(action.payload.disponivel));
+      if (disponivel === 0) return;
       const existing = state.itens.find((item) => sameLine(item, produto.id, grade?.id));
       if (existing) {
-        existing.quantidade += amount;
+        existing.quantidade = disponivel === undefined ? existing.quantidade + amount : Math.min(existing.quantidade + amount, disponivel);
+        if (disponivel !== undefined) existing.disponivel = disponivel;
         return;
       }
       state.itens.push({
@@ -88,7 +93,8 @@ export const sacolaSlice = createSlice({
           imagens: (produto.imagens ?? []).map(({ url_imagem, tipo_imagem }) => ({ url_imagem, tipo_imagem })),
         },
         gradeSelecionada: toGrade(grade),
-        quantidade: amount,
+        quantidade: disponivel === undefined ? amount : Math.min(amount, disponivel),
+        ...(disponivel === undefined ? {} : { disponivel }),
       });
     },
     removerItem(state, action: PayloadAction<RemoverItemPayload>) {
@@ -105,7 +111,8 @@ export const sacolaSlice = createSlice({
         return;
       }
       const line = state.itens.find((item) => sameLine(item, produtoId, gradeId));
-      if (line) line.quantidade = quantidade;
+      // Never above the disponível the catalogue gave when the line was added.
+      if (line) line.quantidade = line.disponivel === undefined ? quantidade : Math.min(quantidade, Math.max(line.disponivel, 1));
     },
     limparSacola(state) {
       state.itens = [];

@@ -29,7 +29,7 @@ function isGrade(value: unknown): value is SacolaGrade {
 
 function isSacolaItem(value: unknown): value is SacolaItem {
   if (!isRecord(value) || !isRecord(value.produto)) return false;
-  const { produto, gradeSelecionada, quantidade } = value;
+  const { produto, gradeSelecionada, quantidade, disponivel } = value;
   return (
     typeof produto.id === 'number' &&
     Number.isFinite(produto.id) &&
@@ -41,7 +41,8 @@ function isSacolaItem(value: unknown): value is SacolaItem {
     (gradeSelecionada === undefined || gradeSelecionada === null || isGrade(gradeSelecionada)) &&
     typeof quantidade === 'number' &&
     Number.isInteger(quantidade) &&
-    quantidade > 0
+    quantidade > 0 &&
+    (disponivel === undefined || (typeof disponivel === 'number' && Number.isInteger(disponivel) && disponivel >= 0))
   );
 }
 

@@ -22,6 +22,11 @@ export interface SacolaItem {
   produto: SacolaProduto;
   gradeSelecionada?: SacolaGrade | null;
   quantidade: number;
+  /**
+   * The line's disponível when it was last added (the catalogue's figure, issue 24): the bag's + stops
+   * there. Absent in a bag stored before it; the database has the last word at Finalizar Compra.
+   */
+  disponivel?: number;
 }
 
 export interface SacolaState {

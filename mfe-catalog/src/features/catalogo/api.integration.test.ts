@@ -1,7 +1,7 @@
 // The storefront catalogue on the list kit, against the local stack as a visitor (anon).
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@loja/shared-ui/platform';
-import { signInAs, sql } from '@loja/local-supabase/testing';
+import { signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { catalogoApi } from './api';
 import { DEFAULT_FILTERS, POR_PAGINA, type CatalogFilters } from './filters';
 
@@ -72,6 +72,7 @@ describe('getCatalogo on the local stack', () => {
     const [{ categoria_id }] = await sql<{ categoria_id: number }>(
       'select categoria_id::int as categoria_id from produtos where ativo group by categoria_id order by count(*) desc limit 1',
     );
+    // No order is pending here, so the disponível is the stock.
     const esperado = async () =>
       (
         await sql<{ id: number }>(
@@ -92,6 +93,31 @@ describe('getCatalogo on the local stack', () => {
     } finally {
       await sql('update produtos set ativo = true where id = $1', [primeiro.id]);
     }
+  });
+
+  it('reads the disponível (issue 24): units a pending order reserves are not offered, per grade and product', async () => {
+    const nome = unique('Biquíni Reservado');
+    const [p] = await sql<{ id: number }>('insert into produtos (nome, preco_venda, categoria_id) values ($1, 80, 1) returning id::int as id', [nome]);
+    const [m] = await sql<{ id: number }>("insert into grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Coral', 'M', 3) returning id::int as id", [p.id]);
+    await sql("insert into movimentacoes_estoque (tipo, produto_id, grade_id, quantidade, motivo, observacoes) values ('entrada', $1, $2, 3, 'Compra', 'Estoque do teste do catálogo')", [p.id, m.id]);
+    const cliente = await signInAs('cliente');
+    const pedido = await cliente.rpc('registrar_pedido', { p_itens: [{ produto_id: p.id, grade_id: m.id, quantidade: 2 }] });
+    expect(pedido.error).toBeNull();
+    try {
+      const [linha] = (await pagina({ busca: nome })).rows;
+      expect(linha).toMatchObject({ id: p.id, disponivel: 1, grades: [{ id: m.id, cor: 'Coral', tamanho: 'M', disponivel: 1 }] });
+      const request = makeStore().dispatch(catalogoApi.endpoints.getProdutoCatalogo.initiate(p.id));
+      try {
+        expect(await request.unwrap()).toEqual(linha);
+      } finally {
+        request.unsubscribe();
+      }
+    } finally {
+      await sql("update vendas set status = 'cancelada', cancelada_em = now(), motivo_cancelamento = 'Fim do teste' where status = 'pendente' and id = $1", [
+        (pedido.data as { id: number }).id,
+      ]);
+    }
+    expect((await pagina({ busca: nome })).rows[0]).toMatchObject({ disponivel: 3, grades: [{ disponivel: 3 }] });
   });
 
   it('the database refuses an unknown order or page size, whatever the client sends', async () => {

@@ -12,40 +12,44 @@ import {
   type Json,
   type JsonRecord,
   type ListPage,
+  type Tables,
+  type Views,
 } from '@loja/shared-ui/platform';
 import { POR_PAGINA, type CatalogFilters } from './filters';
 
 /**
- * `catalogo_produtos` is the public view of active products (no cost columns); its embeds bring
- * the category, the images and every grade. A page of the catalogue comes from the database's
- * `catalogo_pagina` (migration 20261128000200): the count, the page's ids by a plain indexed query,
- * then the embeds of those twelve only, in one request. Read through PostgREST, the embeds were
- * joined before the offset (page 20 built 240 products) and a page past the end needed a count first.
+ * The catalogue comes from the database's functions, never from the tables: `catalogo_pagina`
+ * (migration 20261128000200: the count, the page's ids by a plain indexed query, then the embeds of
+ * those twelve only, in one request) and `catalogo_produto` (one product, a shared link), both with
+ * each product's and grade's **disponível** (migration 20261128000700, issue 24): its stock minus what
+ * pending, unexpired orders reserve. The storefront sells only that: 0 is ESGOTADO, a grade with 0
+ * cannot be chosen, and the bag holds at most that many.
  */
-// One literal (not a concatenation) so supabase-js can type the rows from it.
-const PRODUTO_SELECT =
-  'id, nome, descricao, codigo_barras, preco_venda, estoque_atual, categoria_id, categoria:categorias(id, nome), imagens:produto_imagens(id, tipo_imagem, url_imagem, created_at), grades:grades_produto(id, cor, tamanho, cor_rgb, estoque_atual)';
+type CatalogoView = Views<'catalogo_produtos'>;
 
-const produtoQuery = (id: number) => getSupabase().from('catalogo_produtos').select(PRODUTO_SELECT).eq('id', id).maybeSingle();
+export type Categoria = Pick<Tables<'categorias'>, 'id' | 'nome'>;
+export type ProdutoImagem = Pick<Tables<'produto_imagens'>, 'id' | 'tipo_imagem' | 'url_imagem' | 'created_at'>;
+export type GradeProduto = Pick<Tables<'grades_produto'>, 'id' | 'cor' | 'tamanho' | 'cor_rgb'> & {
+  /** Units that can still be sold (estoque − reserved by pending orders), never below 0. */
+  disponivel: number;
+};
 
-/** A product as the storefront shows it: typed from the query and the generated Database. */
-export type ProdutoCatalogo = NonNullable<Awaited<ReturnType<typeof produtoQuery>>['data']>;
-export type ProdutoImagem = ProdutoCatalogo['imagens'][number];
-export type GradeProduto = ProdutoCatalogo['grades'][number];
-export type Categoria = NonNullable<ProdutoCatalogo['categoria']>;
+/** A product as the storefront shows it: the public columns of `catalogo_produtos` and what the functions join. */
+export type ProdutoCatalogo = Pick<CatalogoView, 'id' | 'nome' | 'descricao' | 'codigo_barras' | 'preco_venda' | 'categoria_id'> & {
+  /** The product's disponível (with grades: the sum of theirs); 0 is sold out. */
+  disponivel: number;
+  categoria: Categoria | null;
+  /** Newest first (the spec's order), so "the first principal" is the current one. */
+  imagens: ProdutoImagem[];
+  /** In creation order. */
+  grades: GradeProduto[];
+};
 
 /** A product offered under "Você quis dizer…": the function's row type in the generated Database. */
 export type SugestaoBusca = Database['public']['Functions']['catalogo_sugestoes']['Returns'][number];
 
-/** Newest image first (the spec's order), so "the first principal" is the current one; grades in creation order. */
-function sortEmbeds(produto: ProdutoCatalogo): ProdutoCatalogo {
-  const imagens = [...produto.imagens].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-  const grades = [...produto.grades].sort((a, b) => a.id - b.id);
-  return { ...produto, imagens, grades };
-}
-
-/** One product of `catalogo_pagina`'s jsonb, field by field into the same type the view query gives. */
-function produtoDaPagina(p: JsonRecord): ProdutoCatalogo {
+/** One product of the functions' jsonb, field by field (the database already sorted the embeds). */
+function produtoDoBanco(p: JsonRecord): ProdutoCatalogo {
   const categoria = isJsonRecord(p.categoria) ? { id: jsonNumber(p.categoria.id), nome: jsonText(p.categoria.nome) } : null;
   return {
     id: jsonNumber(p.id),
@@ -53,7 +57,7 @@ function produtoDaPagina(p: JsonRecord): ProdutoCatalogo {
     descricao: jsonTextOrNull(p.descricao),
     codigo_barras: jsonTextOrNull(p.codigo_barras),
     preco_venda: jsonNumber(p.preco_venda),
-    estoque_atual: jsonNumber(p.estoque_atual),
+    disponivel: jsonNumber(p.disponivel),
     categoria_id: jsonNumberOrNull(p.categoria_id),
     categoria,
     imagens: jsonRecords(p.imagens).map((i) => ({
@@ -67,7 +71,7 @@ function produtoDaPagina(p: JsonRecord): ProdutoCatalogo {
       cor: jsonText(g.cor),
       tamanho: jsonText(g.tamanho),
       cor_rgb: jsonTextOrNull(g.cor_rgb),
-      estoque_atual: jsonNumber(g.estoque_atual),
+      disponivel: jsonNumber(g.disponivel),
     })),
   };
 }
@@ -77,7 +81,7 @@ function paginaDoCatalogo(answer: Json): ListPage<ProdutoCatalogo> {
   const pagina = isJsonRecord(answer) ? answer : {};
   const total = jsonNumber(pagina.total);
   return {
-    rows: jsonRecords(pagina.produtos).map(produtoDaPagina),
+    rows: jsonRecords(pagina.produtos).map(produtoDoBanco),
     total,
     page: Math.max(1, jsonNumber(pagina.pagina)),
     pageSize: POR_PAGINA,
@@ -124,8 +128,9 @@ export const catalogoApi = api.injectEndpoints({
     /** One active product by id (a shared link `?produto={id}` to a product not on the page); null when none. */
     getProdutoCatalogo: build.query<ProdutoCatalogo | null, number>({
       queryFn: async (id) => {
-        const result = await toApiResult(produtoQuery(id));
-        return result.error ? result : { data: result.data ? sortEmbeds(result.data) : null };
+        const result = await toApiResult(getSupabase().rpc('catalogo_produto', { p_id: id }, { get: true }));
+        if (result.error) return result;
+        return { data: isJsonRecord(result.data) ? produtoDoBanco(result.data) : null };
       },
       providesTags: (_produto, _error, id) => [{ type: 'Produto', id }],
     }),

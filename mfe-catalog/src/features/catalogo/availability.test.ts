@@ -5,6 +5,7 @@ import {
   colorHasStock,
   colorsInStock,
   keepSizeIfAvailable,
+  maxQuantidade,
   sizeHasStock,
   sizesInStock,
   toggle,
@@ -13,11 +14,11 @@ import { COR_FALLBACK, swatchColor } from './colors';
 import type { GradeProduto } from './types';
 
 let nextId = 1;
-const grade = (cor: string, tamanho: string, estoque_atual: number, cor_rgb: string | null = null): GradeProduto => ({
+const grade = (cor: string, tamanho: string, disponivel: number, cor_rgb: string | null = null): GradeProduto => ({
   id: nextId++,
   cor,
   tamanho,
-  estoque_atual,
+  disponivel,
   cor_rgb,
 });
 
@@ -71,10 +72,10 @@ describe('colour and size availability', () => {
 });
 
 describe('add-to-sacola rules', () => {
-  const produto = { estoque_atual: 6, grades };
+  const produto = { disponivel: 6, grades };
 
   it('a sold-out product is refused first', () => {
-    expect(checkSelection({ estoque_atual: 0, grades: [] }, null, null)).toEqual({
+    expect(checkSelection({ disponivel: 0, grades: [] }, null, null)).toEqual({
       ok: false,
       refusal: { title: 'Produto esgotado', description: 'Este produto não está disponível no momento.' },
     });
@@ -97,11 +98,22 @@ describe('add-to-sacola rules', () => {
   });
 
   it('a product without grades needs no choice', () => {
-    expect(checkSelection({ estoque_atual: 4, grades: [] }, null, null)).toEqual({ ok: true, grade: null });
+    expect(checkSelection({ disponivel: 4, grades: [] }, null, null)).toEqual({ ok: true, grade: null });
   });
 
   it('a combination without stock is refused', () => {
     const result = checkSelection(produto, 'Azul', 'G');
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('maxQuantidade (the disponível caps what can be asked for)', () => {
+  const produto = { disponivel: 6, grades };
+  it('the chosen grade’s disponível; before it, the most a fitting grade has; without grades, the product’s', () => {
+    expect(maxQuantidade(produto, 'Azul', 'M')).toBe(1);
+    expect(maxQuantidade(produto, 'Azul', null)).toBe(2);
+    expect(maxQuantidade(produto, null, null)).toBe(3);
+    expect(maxQuantidade(produto, 'Preto', null)).toBe(0);
+    expect(maxQuantidade({ disponivel: 4, grades: [] }, null, null)).toBe(4);
   });
 });

@@ -10,9 +10,14 @@ function unique(values: string[]): string[] {
   return out;
 }
 
-export const isSoldOut = (produto: Pick<ProdutoCatalogo, 'estoque_atual'>) => produto.estoque_atual <= 0;
+/**
+ * Everything here reads the database's disponível (estoque − what pending orders reserve, issue 24),
+ * never the physical stock: a product or grade whose units are all ordered is sold out to the next
+ * shopper.
+ */
+export const isSoldOut = (produto: Pick<ProdutoCatalogo, 'disponivel'>) => produto.disponivel <= 0;
 
-const inStock = (grades: GradeProduto[]) => grades.filter((g) => g.estoque_atual > 0);
+const inStock = (grades: GradeProduto[]) => grades.filter((g) => g.disponivel > 0);
 
 /** Every colour of the product's grades, in grade order. */
 export const allColors = (grades: GradeProduto[]) => unique(grades.map((g) => g.cor));
@@ -29,11 +34,11 @@ export function sizesInStock(grades: GradeProduto[], cor: string | null): string
 
 /** Whether a colour has stock in any size (the dialog strikes through the others). */
 export const colorHasStock = (grades: GradeProduto[], cor: string) =>
-  grades.some((g) => same(g.cor, cor) && g.estoque_atual > 0);
+  grades.some((g) => same(g.cor, cor) && g.disponivel > 0);
 
 /** Whether a size can be chosen: its combination with the chosen colour (or any colour) has stock. */
 export const sizeHasStock = (grades: GradeProduto[], tamanho: string, cor: string | null) =>
-  grades.some((g) => same(g.tamanho, tamanho) && (cor === null || same(g.cor, cor)) && g.estoque_atual > 0);
+  grades.some((g) => same(g.tamanho, tamanho) && (cor === null || same(g.cor, cor)) && g.disponivel > 0);
 
 export function findGrade(grades: GradeProduto[], cor: string | null, tamanho: string | null): GradeProduto | null {
   return grades.find((g) => cor !== null && tamanho !== null && same(g.cor, cor) && same(g.tamanho, tamanho)) ?? null;
@@ -74,7 +79,7 @@ export const REFUSALS = {
  * product has them; the matching grade goes along with the product.
  */
 export function checkSelection(
-  produto: Pick<ProdutoCatalogo, 'estoque_atual' | 'grades'>,
+  produto: Pick<ProdutoCatalogo, 'disponivel' | 'grades'>,
   cor: string | null,
   tamanho: string | null,
 ): SelectionResult {
@@ -84,6 +89,19 @@ export function checkSelection(
   if (colorsInStock(grades).length > 0 && cor === null) return { ok: false, refusal: REFUSALS.semCor };
   if (sizesInStock(grades, cor).length > 0 && tamanho === null) return { ok: false, refusal: REFUSALS.semTamanho };
   const grade = findGrade(grades, cor, tamanho);
-  if (!grade || grade.estoque_atual <= 0) return { ok: false, refusal: REFUSALS.combinacao };
+  if (!grade || grade.disponivel <= 0) return { ok: false, refusal: REFUSALS.combinacao };
   return { ok: true, grade };
+}
+
+/**
+ * The most a shopper can ask for with the current choice: the chosen grade's disponível; before a
+ * grade is chosen, the most any grade that fits the choice has (the product's own without grades).
+ */
+export function maxQuantidade(produto: Pick<ProdutoCatalogo, 'disponivel' | 'grades'>, cor: string | null, tamanho: string | null): number {
+  const grades = produto.grades;
+  if (grades.length === 0) return Math.max(0, produto.disponivel);
+  const grade = findGrade(grades, cor, tamanho);
+  if (grade) return Math.max(0, grade.disponivel);
+  const fits = grades.filter((g) => (cor === null || same(g.cor, cor)) && (tamanho === null || same(g.tamanho, tamanho)));
+  return Math.max(0, ...fits.map((g) => g.disponivel));
 }

@@ -1,6 +1,7 @@
 /**
- * What the storefront reads of a product: the public columns of `catalogo_produtos` and its embeds,
- * typed from the generated `Database` through the catalogue's own query (see api.ts).
+ * What the storefront reads of a product: the public columns of `catalogo_produtos`, its category,
+ * images and grades, and the disponível of the product and of each grade, typed from the generated
+ * `Database` (see api.ts).
  */
 import type { ListPage } from '@loja/shared-ui/platform';
 import type { ProdutoCatalogo } from './api';

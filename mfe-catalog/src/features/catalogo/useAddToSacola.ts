@@ -3,9 +3,13 @@ import { toast } from '@loja/shared-ui';
 import { displaySize } from '@loja/shared-ui/format';
 import { useSacola } from '../../components/sacola';
 import { checkSelection } from './availability';
+import { quantidadeIndisponivel } from './messages';
 import type { ProdutoCatalogo } from './types';
 
-/** Adds a product (with the chosen colour and size) to the sacola; false when the spec's rules refuse it. */
+/**
+ * Adds a product (with the chosen colour and size) to the sacola; false when the spec's rules refuse
+ * it, or when the bag would hold more than the product's or grade's disponível.
+ */
 export type AddToSacola = (produto: ProdutoCatalogo, cor: string | null, tamanho: string | null, quantidade: number) => boolean;
 
 /** The success toast's text: the name and, for a variant, its colour and size. */
@@ -14,7 +18,7 @@ export function addedDescription(nome: string, grade: { cor: string; tamanho: st
 }
 
 export function useAddToSacola(): AddToSacola {
-  const { adicionar } = useSacola();
+  const { adicionar, itens } = useSacola();
   return useCallback<AddToSacola>(
     (produto, cor, tamanho, quantidade) => {
       const result = checkSelection(produto, cor, tamanho);
@@ -23,6 +27,12 @@ export function useAddToSacola(): AddToSacola {
         return false;
       }
       const { grade } = result;
+      const disponivel = grade ? grade.disponivel : produto.disponivel;
+      const naSacola = itens.find((i) => i.produto.id === produto.id && (i.gradeSelecionada?.id ?? null) === (grade?.id ?? null))?.quantidade ?? 0;
+      if (naSacola + quantidade > disponivel) {
+        toast({ ...quantidadeIndisponivel(disponivel, naSacola), variant: 'destructive' });
+        return false;
+      }
       adicionar({
         produto: {
           id: produto.id,
@@ -32,10 +42,11 @@ export function useAddToSacola(): AddToSacola {
         },
         grade: grade ? { id: grade.id, cor: grade.cor, tamanho: grade.tamanho } : null,
         quantidade,
+        disponivel,
       });
       toast({ title: 'Produto adicionado!', description: addedDescription(produto.nome, grade), variant: 'success' });
       return true;
     },
-    [adicionar],
+    [adicionar, itens],
   );
 }

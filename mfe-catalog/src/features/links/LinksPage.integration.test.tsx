@@ -18,11 +18,13 @@ async function renderLinks() {
   return renderWithProviders(<LinksPage />, { url: '/links' });
 }
 
-/** The cover the page must show per category: the first in-stock product's principal image. */
+/** The cover the page must show per category: the principal image of the first product with something disponível. */
 async function capaNoBanco(categoriaId: number): Promise<string | null> {
   const [row] = await sql<{ url_imagem: string }>(
     `select i.url_imagem from catalogo_produtos p join produto_imagens i on i.produto_id = p.id and i.tipo_imagem = 'principal'
-      where p.categoria_id = $1 and p.estoque_atual > 0 order by p.id limit 1`,
+      where p.categoria_id = $1
+        and (select d.disponivel from _catalogo_disponivel(array[p.id]) d where d.grade_id is null) > 0
+      order by p.id, i.created_at desc, i.id desc limit 1`,
     [categoriaId],
   );
   return row?.url_imagem ?? null;
@@ -136,13 +138,10 @@ describe('LinksPage', () => {
         new RegExp(`/storage/v1/render/image/public/${caminho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?width=480&height=600&resize=cover$`),
       );
     }
-    // Only principal images of products in stock are asked for.
-    const capasPedidas = net.requestsTo('/rest/v1/catalogo_produtos').map((r) => r.url.searchParams);
-    expect(capasPedidas).toHaveLength(CATEGORIAS_LINKS.length);
-    for (const params of capasPedidas) {
-      expect(params.get('imagens.tipo_imagem')).toBe('eq.principal');
-      expect(params.get('estoque_atual')).toBe('gt.0');
-    }
+    // One request for the five covers (catalogo_capas), a read.
+    const capasPedidas = net.requestsTo('/rest/v1/rpc/catalogo_capas');
+    expect(capasPedidas).toHaveLength(1);
+    expect(capasPedidas[0].url.searchParams.get('p_categorias')).toBe(`{${CATEGORIAS_LINKS.map((c) => c.id).join(',')}}`);
   });
 
   it('shows three testimonials with five stars each', async () => {

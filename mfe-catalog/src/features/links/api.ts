@@ -1,33 +1,20 @@
-import { api, getSupabase, toApiError } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult } from '@loja/shared-ui/platform';
 import { CATEGORIAS_LINKS } from './categorias';
 
-/** Category id -> url_imagem of the principal image of its first product in stock (or null). */
+/**
+ * Category id -> url_imagem of the principal image of its first product with something disponível
+ * (or null): the database's `catalogo_capas`, one request for the five cards.
+ */
 export type CapasCategorias = Record<number, string | null>;
-
-/** One small request per category: the first active product in stock that has a principal image. */
-async function buscarCapa(categoriaId: number): Promise<string | null> {
-  const { data, error } = await getSupabase()
-    .from('catalogo_produtos')
-    .select('id, imagens:produto_imagens!inner(url_imagem)')
-    .eq('categoria_id', categoriaId)
-    .eq('imagens.tipo_imagem', 'principal')
-    .gt('estoque_atual', 0)
-    .order('id')
-    .limit(1);
-  if (error) throw error;
-  return data?.[0]?.imagens?.[0]?.url_imagem ?? null;
-}
 
 export const linksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCapasCategorias: build.query<CapasCategorias, void>({
       queryFn: async () => {
-        try {
-          const urls = await Promise.all(CATEGORIAS_LINKS.map((categoria) => buscarCapa(categoria.id)));
-          return { data: Object.fromEntries(CATEGORIAS_LINKS.map((categoria, i) => [categoria.id, urls[i]])) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
+        const result = await toApiResult(getSupabase().rpc('catalogo_capas', { p_categorias: CATEGORIAS_LINKS.map((c) => c.id) }, { get: true }), []);
+        if (result.error) return result;
+        const capas = new Map(result.data.map((capa) => [capa.categoria_id, capa.url_imagem]));
+        return { data: Object.fromEntries(CATEGORIAS_LINKS.map((categoria) => [categoria.id, capas.get(categoria.id) ?? null])) };
       },
       providesTags: ['Produto', 'Imagem'],
     }),

@@ -23,7 +23,7 @@ describe('ProductCard', () => {
   });
 
   it('a sold-out product: ESGOTADO badge, Indisponível, disabled Esgotado button, no choices', () => {
-    renderCatalogo(<Card item={produto({ estoque_atual: 0, grades: [] })} />);
+    renderCatalogo(<Card item={produto({ disponivel: 0, grades: [] })} />);
     expect(screen.getByText('ESGOTADO')).toBeInTheDocument();
     expect(screen.getByText('Indisponível')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esgotado' })).toBeDisabled();

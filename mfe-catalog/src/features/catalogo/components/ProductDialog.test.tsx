@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { selectItens } from '../../../components/sacola';
+import { quantidadeIndisponivel } from '../messages';
 import { useAddToSacola } from '../useAddToSacola';
 import { grade, produto, renderCatalogo } from '../test/renderCatalogo';
 import type { ProdutoCatalogo } from '../types';
@@ -38,15 +39,18 @@ describe('ProductDialog', () => {
     expect(within(sizes).getByRole('button', { name: 'G' })).toBeEnabled();
   });
 
-  it('quantity starts at 1, cannot go below 1, rises without limit, and is what gets added', async () => {
+  it('quantity starts at 1, cannot go below 1, stops at the disponível, and is what gets added', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const item = produto({ grades: [grade('Único', 'unico', 3)] });
+    const item = produto({ disponivel: 5, grades: [grade('Único', 'unico', 5)] });
     const { store } = renderCatalogo(<Detail item={item} onClose={onClose} />);
     const minus = screen.getByRole('button', { name: 'Diminuir quantidade' });
     const plus = screen.getByRole('button', { name: 'Aumentar quantidade' });
     expect(minus).toBeDisabled();
     for (let i = 0; i < 4; i++) await user.click(plus);
+    // 5 is all there is: + stops there.
+    expect(screen.getByText('5')).toBeInTheDocument();
+    expect(plus).toBeDisabled();
     await user.click(minus);
     expect(screen.getByText('4')).toBeInTheDocument();
     // "unico" is shown as UNC.
@@ -54,8 +58,35 @@ describe('ProductDialog', () => {
     await user.click(screen.getByRole('button', { name: 'UNC' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
     expect(await screen.findByText('Biquíni Cortininha Tropical — Cor: Único, Tamanho: UNC')).toBeInTheDocument();
-    expect(selectItens(store.getState())[0]).toMatchObject({ quantidade: 4, gradeSelecionada: { cor: 'Único', tamanho: 'unico' } });
+    expect(selectItens(store.getState())[0]).toMatchObject({ quantidade: 4, disponivel: 5, gradeSelecionada: { cor: 'Único', tamanho: 'unico' } });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('choosing a grade with less disponível lowers the quantity; more than the bag can still take is refused', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const item = produto({ disponivel: 4, grades: [grade('Azul', 'P', 3), grade('Azul', 'M', 1)] });
+    const { store } = renderCatalogo(<Detail item={item} onClose={onClose} />);
+    const plus = screen.getByRole('button', { name: 'Aumentar quantidade' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByText('3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByText('1')).toBeInTheDocument();
+    expect(plus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
+    expect(selectItens(store.getState())[0]).toMatchObject({ quantidade: 1, disponivel: 1 });
+
+    // The one unit of M is in the bag already: another is refused, in the shop's words.
+    onClose.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Adicionar à sacola' }));
+    expect(await screen.findByText(quantidadeIndisponivel(1, 1).description)).toBeInTheDocument();
+    expect(quantidadeIndisponivel(1, 1)).toEqual({ title: 'Quantidade indisponível', description: 'Só há 1 unidade disponível e 1 já está na sua sacola.' });
+    expect(quantidadeIndisponivel(3, 2).description).toBe('Só há 3 unidades disponíveis e 2 já estão na sua sacola.');
+    expect(quantidadeIndisponivel(3, 0).description).toBe('Só há 3 unidades disponíveis.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(selectItens(store.getState())[0]).toMatchObject({ quantidade: 1 });
   });
 
   it('refuses without a colour and keeps the dialog open', async () => {
@@ -69,7 +100,7 @@ describe('ProductDialog', () => {
   });
 
   it('a sold-out product shows ESGOTADO and a disabled Esgotado button', () => {
-    renderCatalogo(<Detail item={produto({ estoque_atual: 0, grades: [grade('Azul', 'P', 0)] })} />);
+    renderCatalogo(<Detail item={produto({ disponivel: 0, grades: [grade('Azul', 'P', 0)] })} />);
     expect(screen.getByText('ESGOTADO')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
   });

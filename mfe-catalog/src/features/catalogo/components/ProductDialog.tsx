@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Minus, Plus, Share2, ShoppingBag } from 'lucide-react';
 import { Badge, Button, Dialog, IconButton } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
-import { isSoldOut } from '../availability';
+import { isSoldOut, maxQuantidade } from '../availability';
 import { compartilharProduto, produtoSearch } from '../share';
 import type { ProdutoCatalogo } from '../types';
 import type { AddToSacola } from '../useAddToSacola';
@@ -85,6 +85,12 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
   const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
   const [quantidade, setQuantidade] = useState(1);
   const soldOut = isSoldOut(produto);
+  // No more than the choice's disponível (issue 24): the chosen grade's, or the most a fitting grade has.
+  const maximo = maxQuantidade(produto, selection.cor, selection.tamanho);
+  const escolher = (next: { cor: string | null; tamanho: string | null }) => {
+    setSelection(next);
+    setQuantidade((q) => Math.max(1, Math.min(q, maxQuantidade(produto, next.cor, next.tamanho))));
+  };
   // This page's address (router basename included) with only ?produto={id}.
   const href = useHref({ pathname: useLocation().pathname, search: produtoSearch(produto.id) });
 
@@ -112,7 +118,7 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
           grades={produto.grades}
           cor={selection.cor}
           tamanho={selection.tamanho}
-          onChange={setSelection}
+          onChange={escolher}
           productName={produto.nome}
         />
         {!soldOut ? (
@@ -131,7 +137,8 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
                 aria-label="Aumentar quantidade"
                 variant="outline"
                 icon={<Plus size={16} aria-hidden="true" />}
-                onClick={() => setQuantidade((q) => q + 1)}
+                disabled={quantidade >= maximo}
+                onClick={() => setQuantidade((q) => Math.min(q + 1, maximo))}
               />
             </Quantity>
           </div>

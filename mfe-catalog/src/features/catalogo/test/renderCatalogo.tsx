@@ -9,11 +9,11 @@ export function renderCatalogo(ui: ReactElement) {
 }
 
 let id = 100;
-export const grade = (cor: string, tamanho: string, estoque_atual: number): GradeProduto => ({
+export const grade = (cor: string, tamanho: string, disponivel: number): GradeProduto => ({
   id: id++,
   cor,
   tamanho,
-  estoque_atual,
+  disponivel,
   cor_rgb: null,
 });
 
@@ -24,7 +24,7 @@ export function produto(overrides: Partial<ProdutoCatalogo> = {}): ProdutoCatalo
     descricao: 'Biquíni com estampa tropical.',
     codigo_barras: '7890000000007',
     preco_venda: 89.9,
-    estoque_atual: 5,
+    disponivel: 5,
     categoria_id: 1,
     categoria: { id: 1, nome: 'Biquínis' },
     imagens: [
