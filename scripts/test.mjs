@@ -47,6 +47,7 @@ const TESTS = {
   'mfe-cadastros': FRONTEND,
   'mfe-estoque': FRONTEND,
   'mfe-placeholders': FRONTEND,
+  'mfe-vendas': FRONTEND,
   e2e: [
     { lane: 'cpu', project: 'unit' },
     { lane: 'backend', project: 'e2e-catalogo', needsStack: true, after: ['build'] },

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as facade from '../../tooling/reactRouterFacade.ts';
 import { REPO_ROOT } from '../src/apps.ts';
 
-const APP_ROOTS = ['shell/src', 'mfe-catalog/src', 'mfe-cadastros/src', 'mfe-estoque/src', 'mfe-placeholders/src', 'shared-ui/src', 'tooling'];
+const APP_ROOTS = ['shell/src', 'mfe-catalog/src', 'mfe-cadastros/src', 'mfe-estoque/src', 'mfe-placeholders/src', 'mfe-vendas/src', 'shared-ui/src', 'tooling'];
 const NOT_APP_CODE = /\.test\.tsx?$|\.stories\.tsx$|\/(test|testing)\//;
 
 function sourceFiles(dir: string): string[] {

@@ -1,8 +1,8 @@
-// `./navigation`: what the shell shows of this remote's sections (dashboard, vendas, financeiro,
+// `./navigation`: what the shell shows of this remote's sections (dashboard, financeiro,
 // relatorios, configuracao) in its menus and hub pages. A new screen gets its menu entry and hub card
 // here, next to its routes, and ships with this remote alone. Kept free of page code: the shell loads
 // it at start for every back-office page.
-import { Building2, DollarSign, FileText, HandCoins, LayoutDashboard, Receipt, ShoppingBag, ShoppingCart, Store, Truck } from 'lucide-react';
+import { Building2, CreditCard, DollarSign, HandCoins, LayoutDashboard, Receipt, Store } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 import { RELATORIOS } from './components/relatorios';
 
@@ -10,24 +10,6 @@ const navigation: RemoteNavigation = {
   sections: [
     // The dashboard is one page: no submenu and no hub (its index route is the page).
     { section: 'dashboard', icon: LayoutDashboard, menu: [] },
-    {
-      section: 'vendas',
-      icon: ShoppingCart,
-      menu: [
-        { label: 'Vendas', path: 'vendas' },
-        { label: 'Orçamento', path: 'orcamento' },
-        { label: 'Orçamento de Compra', path: 'orcamento-compra' },
-      ],
-      hub: {
-        title: 'Vendas',
-        description: 'Vendas, orçamentos e orçamentos de compra (dados de exemplo)',
-        cards: [
-          { path: 'vendas', title: 'Vendas', description: 'Vendas realizadas', icon: ShoppingBag },
-          { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
-          { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores', icon: Truck },
-        ],
-      },
-    },
     {
       section: 'financeiro',
       icon: DollarSign,
@@ -57,6 +39,7 @@ const navigation: RemoteNavigation = {
       section: 'configuracao',
       menu: [
         { label: 'Empresa', path: 'empresa' },
+        { label: 'Formas de pagamento', path: 'formas-pagamento' },
         // The public storefront, outside the back-office: an absolute path.
         { label: 'Catálogo', path: '/catalogo' },
       ],
@@ -64,7 +47,8 @@ const navigation: RemoteNavigation = {
         title: 'Configuração',
         description: 'Configurações do sistema',
         cards: [
-          { path: 'empresa', title: 'Empresa', description: 'Nome, CNPJ, endereço, contatos e WhatsApp da loja', icon: Building2 },
+          { path: 'empresa', title: 'Empresa', description: 'Nome, CNPJ, endereço, contatos, WhatsApp, Pix e regras de venda', icon: Building2 },
+          { path: 'formas-pagamento', title: 'Formas de pagamento', description: 'Dinheiro, Pix e cartões: taxas, prazos e parcelas', icon: CreditCard },
           { path: '/catalogo', title: 'Catálogo', description: 'Abrir o catálogo público da loja', icon: Store },
         ],
       },

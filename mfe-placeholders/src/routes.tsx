@@ -6,13 +6,12 @@ import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { ConfiguracaoRoutes } from './features/configuracao';
 import { FinanceiroRoutes } from './features/financeiro';
 import { RelatoriosRoutes } from './features/relatorios';
-import { VendasRoutes } from './features/vendas';
 
 // The dashboard's chunk carries the chart library; the other sections of this remote never load it.
 // (The shell's remote area holds the Suspense boundary.)
 const DashboardPage = lazy(() => import('./features/dashboard').then((m) => ({ default: m.DashboardPage })));
 
-/** `./routes`: dashboard, vendas, financeiro, relatorios and configuracao, by the base path the shell mounted. */
+/** `./routes`: dashboard, financeiro, relatorios and configuracao, by the base path the shell mounted. */
 export default function PlaceholdersRoutes({ section }: RemoteRoutesProps) {
   switch (section) {
     case 'dashboard':
@@ -22,8 +21,6 @@ export default function PlaceholdersRoutes({ section }: RemoteRoutesProps) {
           <Route path="*" element={<NotFoundContent />} />
         </Routes>
       );
-    case 'vendas':
-      return <VendasRoutes />;
     case 'financeiro':
       return <FinanceiroRoutes />;
     case 'relatorios':

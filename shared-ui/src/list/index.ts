@@ -3,6 +3,7 @@ export {
   textParam,
   enumParam,
   idParam,
+  dateParam,
   intParam,
   rangeParam,
   sortParam,

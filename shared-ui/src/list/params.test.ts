@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineListParams, enumParam, idParam, intParam, rangeParam, sortParam, textParam } from './params';
+import { dateParam, defineListParams, enumParam, idParam, intParam, rangeParam, sortParam, textParam } from './params';
 
 const clientes = defineListParams({
   busca: textParam(),
@@ -54,5 +54,17 @@ describe('defineListParams', () => {
     expect(catalogo.parse(new URLSearchParams('categoria=2&preco_min=47&por_pagina=7'))).toEqual({ categoria: 2, precoMin: 50, porPagina: 10, page: 1 });
     expect(catalogo.serialize({ categoria: 3, precoMin: 1200, porPagina: 20, page: 1 }).toString()).toBe('categoria=3&preco_min=1200&por_pagina=20');
     expect(catalogo.parse(new URLSearchParams('categoria=abc&preco_min=x')).categoria).toBeNull();
+  });
+});
+
+describe('dateParam', () => {
+  it('reads a real day and leaves out anything else', () => {
+    const codec = dateParam();
+    expect(codec.parse('2026-11-28')).toBe('2026-11-28');
+    expect(codec.parse(' 2026-02-28 ')).toBe('2026-02-28');
+    expect(codec.parse('2026-02-30')).toBe('');
+    expect(codec.parse('28/11/2026')).toBe('');
+    expect(codec.parse(null)).toBe('');
+    expect(codec.format('2026-11-28')).toBe('2026-11-28');
   });
 });

@@ -56,6 +56,20 @@ export function intParam(defaultValue: number, { allowed }: { allowed?: readonly
   };
 }
 
+/** A day, yyyy-MM-dd (a period's start or end), or '' for none; an impossible date reads as none. */
+export function dateParam(): ParamCodec<string> {
+  return {
+    defaultValue: '',
+    parse: (raw) => {
+      const text = (raw ?? '').trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return '';
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : '';
+    },
+    format: (value) => value,
+  };
+}
+
 /** A number within [min, max] snapped to `step` (price sliders). */
 export function rangeParam(defaultValue: number, { min, max, step }: { min: number; max: number; step: number }): ParamCodec<number> {
   return {

@@ -14,7 +14,9 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SampleBadge, SampleStatusBadge, type SampleStatus } from '../../components';
+import { SampleBadge } from './SampleBadge';
+import { SampleStatusBadge } from './SampleStatusBadge';
+import type { SampleStatus } from './sampleRecords';
 import { filterSampleRows, statusParam, type SampleListConfig, type SampleRow } from './sampleList';
 
 const Notice = styled.p`
@@ -34,7 +36,7 @@ const Count = styled.p`
 `;
 
 /**
- * The three Vendas lists (spec 001 §2, §3 "Sample-only records"): fixed sample rows, searched by number
+ * The two sample lists of Vendas (spec 001 §2, §3 "Sample-only records"): fixed sample rows, searched by number
  * and customer or supplier and filtered by status in the browser, the state in the URL like every
  * list; a table on wide screens, cards on phones. The new button leads to the "em desenvolvimento" page.
  */
@@ -66,7 +68,7 @@ export function SampleListPage<Row extends SampleRow & { status: S }, S extends 
       />
       <Notice>
         <SampleBadge />
-        <span>O módulo de vendas está em desenvolvimento: estes registros são fixos, só para demonstração.</span>
+        <span>Este módulo está em desenvolvimento: estes registros são fixos, só para demonstração.</span>
       </Notice>
       <ListToolbar>
         <ListSearch

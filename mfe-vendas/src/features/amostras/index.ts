@@ -1,1 +1,1 @@
-export { VendasRoutes } from './VendasRoutes';
+export { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './AmostrasRoutes';

@@ -1,6 +1,6 @@
 import { defineListParams, enumParam, textParam, type DataTableProps } from '@loja/shared-ui';
 import { includesText } from '@loja/shared-ui/format';
-import type { SampleStatus } from '../../components';
+import type { SampleStatus } from './sampleRecords';
 
 /** What every sample record has (spec 001 §3): the lists search, filter and show these. */
 export interface SampleRow {

@@ -1,17 +1,14 @@
 import { dataTableColumns, type DataTableProps } from '@loja/shared-ui';
 import { formatBRL, formatCount, formatDate } from '@loja/shared-ui/format';
+import { SampleStatusBadge } from './SampleStatusBadge';
 import {
   ORCAMENTO_COMPRA_STATUS,
   ORCAMENTO_STATUS,
   ORCAMENTOS_COMPRA_EXEMPLO,
   ORCAMENTOS_EXEMPLO,
-  SampleStatusBadge,
-  VENDA_STATUS,
-  VENDAS_EXEMPLO,
   type OrcamentoCompraExemplo,
   type OrcamentoExemplo,
-  type VendaExemplo,
-} from '../../components';
+} from './sampleRecords';
 import { sampleListParams, type SampleListConfig, type SampleRow } from './sampleList';
 
 /** "1 item", "3 itens" (the old list said "1 itens"). */
@@ -47,23 +44,6 @@ function sampleColumns<Row extends SampleRow>(
 
 const cliente = (row: { cliente: string }) => row.cliente;
 const fornecedor = (row: { fornecedor: string }) => row.fornecedor;
-
-export const VENDAS_LIST: SampleListConfig<VendaExemplo, VendaExemplo['status']> = {
-  title: 'Vendas',
-  description: 'Vendas realizadas',
-  newLabel: 'Nova Venda',
-  newPath: 'nova',
-  rows: VENDAS_EXEMPLO,
-  statuses: VENDA_STATUS,
-  params: sampleListParams(VENDA_STATUS),
-  person: cliente,
-  columns: sampleColumns<VendaExemplo>({ header: 'Cliente', value: cliente }, { id: 'itens', header: 'Itens', value: (v) => formatItens(v.itens) }),
-  singular: 'venda',
-  plural: 'vendas',
-  searchPlaceholder: 'Buscar número ou cliente...',
-  emptyText: 'Nenhuma venda encontrada',
-  listKey: 'vendas-exemplo',
-};
 
 export const ORCAMENTOS_LIST: SampleListConfig<OrcamentoExemplo, OrcamentoExemplo['status']> = {
   title: 'Orçamentos',

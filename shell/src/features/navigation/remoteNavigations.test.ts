@@ -6,12 +6,13 @@ import cadastros from '../../../../mfe-cadastros/src/navigation.ts';
 import catalog from '../../../../mfe-catalog/src/navigation.ts';
 import estoque from '../../../../mfe-estoque/src/navigation.ts';
 import placeholders from '../../../../mfe-placeholders/src/navigation.ts';
+import vendas from '../../../../mfe-vendas/src/navigation.ts';
 import { BACK_OFFICE_SECTIONS, sectionsOf, type RemoteName } from '../../../../tooling/remotes.ts';
 import { setSections } from '../sections';
 import { buildMenu } from './buildMenu';
 import { parseNavigation } from './parseNavigation';
 
-const NAVIGATIONS = { catalog, cadastros, estoque, placeholders } satisfies Record<RemoteName, unknown>;
+const NAVIGATIONS = { catalog, cadastros, estoque, placeholders, vendas } satisfies Record<RemoteName, unknown>;
 
 describe('the remotes’ ./navigation', () => {
   it.each(Object.entries(NAVIGATIONS))('%s passes the shell’s check and describes exactly its back-office sections', (remote, navigation) => {

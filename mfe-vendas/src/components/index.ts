@@ -1,0 +1,5 @@
+/** Pieces this remote's features share (features may import these; never each other). */
+export * from './dinheiro';
+export * from './SituacaoBadge';
+export * from './pagamentos';
+export * from './falhas';

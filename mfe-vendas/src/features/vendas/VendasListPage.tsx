@@ -1,0 +1,189 @@
+import {
+  Button,
+  DataTable,
+  Input,
+  ListError,
+  ListFooter,
+  ListSearch,
+  ListToolbar,
+  ListViewToggle,
+  PAGE_SIZES,
+  PageHeader,
+  PagePastEnd,
+  Select,
+  dataTableColumns,
+  useBreakpoint,
+  useListPage,
+} from '@loja/shared-ui';
+import { formatCount, formatDateTime } from '@loja/shared-ui/format';
+import { useAuth } from '@loja/shared-ui/platform';
+import { Plus } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SituacaoBadge } from '../../components/SituacaoBadge';
+import { formatCentavos } from '../../components/dinheiro';
+import { useListVendasQuery, type VendaListRow } from './api';
+import { VENDAS_MESSAGES } from './messages';
+import { ORIGEM_OPTIONS, ORIGEM_ROTULO, SITUACAO_OPTIONS, VENDAS_LIST_KEY, vendasParams } from './params';
+
+const Resumo = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Periodo = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  input {
+    min-width: 9.5rem;
+  }
+`;
+
+const column = dataTableColumns<VendaListRow>();
+const columns = [
+  column.accessor('codigo', {
+    header: 'Número',
+    cell: (info) => <Link to={String(info.row.original.id)}>{info.getValue()}</Link>,
+    meta: { nowrap: true },
+  }),
+  column.accessor((v) => v.cliente_nome ?? VENDAS_MESSAGES.consumidorFinal, { id: 'cliente', header: 'Cliente' }),
+  column.accessor((v) => ORIGEM_ROTULO[v.origem], { id: 'origem', header: 'Origem' }),
+  column.accessor((v) => formatDateTime(v.criada_em), { id: 'data', header: 'Data', meta: { nowrap: true } }),
+  column.accessor((v) => formatCount(v.itens, 'item', 'itens'), { id: 'itens', header: 'Itens', meta: { nowrap: true } }),
+  column.accessor((v) => formatCentavos(v.total), { id: 'total', header: 'Total', meta: { align: 'right', nowrap: true } }),
+  column.accessor('situacao', {
+    header: 'Situação',
+    cell: (info) => <SituacaoBadge situacao={info.getValue()} />,
+    meta: { hideInCard: true },
+  }),
+];
+
+/**
+ * /vendas/vendas (issue 24): every sale and storefront order, newest first; searched by number,
+ * customer or CPF (every word, any order) and filtered by situação, origem and period in the URL;
+ * the count and money of what the filters leave; a table on wide screens, cards on a phone.
+ */
+export function VendasListPage() {
+  const { canWrite } = useAuth();
+  const navigate = useNavigate();
+  const wide = useBreakpoint('md');
+  const list = useListPage(vendasParams, VENDAS_LIST_KEY);
+  const { busca, situacao, origem, de, ate, page } = list.values;
+  const { data, isLoading, isFetching, isError, refetch } = useListVendasQuery({
+    busca,
+    situacao,
+    origem,
+    de,
+    ate,
+    sort: { column: 'criada_em', ascending: false },
+    page,
+    pageSize: list.pageSize,
+  });
+
+  const rows = data?.rows ?? [];
+  const loading = isLoading || (isFetching && !data);
+  const pastEnd = data !== undefined && data.rows.length === 0 && data.total > 0;
+  const view = wide ? list.view : 'cards';
+
+  return (
+    <>
+      <PageHeader
+        title={VENDAS_MESSAGES.title}
+        description={VENDAS_MESSAGES.description}
+        actions={
+          canWrite ? (
+            <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('nova')}>
+              Nova Venda
+            </Button>
+          ) : null
+        }
+      />
+      <ListToolbar>
+        <ListSearch
+          value={busca}
+          onSearch={(texto) => list.setFilters({ busca: texto })}
+          placeholder="Buscar por número, cliente ou CPF..."
+          aria-label="Buscar vendas"
+        />
+        <Select
+          label="Situação"
+          hideLabel
+          value={situacao}
+          options={SITUACAO_OPTIONS}
+          onChange={(event) => list.setFilters({ situacao: vendasParams.codecs.situacao.parse(event.target.value) })}
+        />
+        <Select
+          label="Origem"
+          hideLabel
+          value={origem}
+          options={ORIGEM_OPTIONS}
+          onChange={(event) => list.setFilters({ origem: vendasParams.codecs.origem.parse(event.target.value) })}
+        />
+        <Periodo>
+          <Input type="date" label="De" hideLabel aria-label="De" value={de} max={ate || undefined} onChange={(e) => list.setFilters({ de: vendasParams.codecs.de.parse(e.target.value) })} />
+          <Input type="date" label="Até" hideLabel aria-label="Até" value={ate} min={de || undefined} onChange={(e) => list.setFilters({ ate: vendasParams.codecs.ate.parse(e.target.value) })} />
+        </Periodo>
+        <ListViewToggle value={list.view} onChange={list.setView} />
+      </ListToolbar>
+      {data && data.total > 0 ? (
+        <Resumo role="status">
+          <span>
+            <strong>{formatCount(data.total, 'venda', 'vendas')}</strong>
+          </span>
+          <span>
+            Total: <strong>{formatCentavos(data.valor)}</strong>
+          </span>
+          <span>
+            Confirmadas: <strong>{formatCentavos(data.valorConfirmado)}</strong>
+          </span>
+        </Resumo>
+      ) : null}
+      {isError ? (
+        <ListError message={VENDAS_MESSAGES.loadList} onRetry={() => void refetch()} />
+      ) : pastEnd ? (
+        <PagePastEnd lastPage={data.totalPages} onGoToLastPage={list.setPage} />
+      ) : (
+        <DataTable
+          label={VENDAS_MESSAGES.title}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => String(row.id)}
+          view={view}
+          loading={loading}
+          loadingText={VENDAS_MESSAGES.loading}
+          emptyText={VENDAS_MESSAGES.empty}
+          emptyDescription={list.hasActiveFilters ? VENDAS_MESSAGES.emptyFiltered : undefined}
+          emptyAction={
+            list.hasActiveFilters ? (
+              <Button variant="outline" onClick={list.clearFilters}>
+                Limpar filtros
+              </Button>
+            ) : undefined
+          }
+          cardBadge={(row) => <SituacaoBadge situacao={row.situacao} />}
+        />
+      )}
+      {data && data.total > 0 && !pastEnd ? (
+        <ListFooter
+          totalLabel="Total de vendas"
+          total={data.total}
+          page={data.page}
+          totalPages={data.totalPages}
+          onPageChange={list.setPage}
+          pageSize={list.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={list.setPageSize}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { VendasListPage } from './VendasListPage';
+export { VendaPage } from './VendaPage';

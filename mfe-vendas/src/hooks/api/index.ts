@@ -1,0 +1,5 @@
+export * from './caixa';
+export * from './formas';
+export * from './loja';
+export * from './produtos';
+export * from './vendas';

@@ -1,0 +1,25 @@
+import { NotFoundContent } from '@loja/shared-ui';
+import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './features/amostras';
+import { VendaPage, VendasListPage } from './features/vendas';
+
+/**
+ * `./routes`: the screens under /vendas (the hub at /vendas is the shell's, from `./navigation`).
+ * The storefront's orders waiting for the shop are the sales list filtered to them: one list, one
+ * sale page, whatever the channel.
+ */
+export default function VendasRoutes(_props: RemoteRoutesProps) {
+  return (
+    <Routes>
+      <Route path="vendas">
+        <Route index element={<VendasListPage />} />
+        <Route path=":id" element={<VendaPage />} />
+      </Route>
+      <Route path="pedidos" element={<Navigate to="../vendas?situacao=pendente&origem=catalogo" relative="path" replace />} />
+      <Route path="orcamento/*" element={<OrcamentosExemploRoutes />} />
+      <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+import { remoteViteConfig } from '../tooling/vite.ts';
+
+export default remoteViteConfig('vendas');

@@ -1,0 +1,3 @@
+import { frontendVitestConfig } from '../tooling/vitest.ts';
+
+export default frontendVitestConfig();
