@@ -2282,6 +2282,7 @@ export type Database = {
           unidades_em_estoque: number
         }[]
       }
+      dashboard_vendas: { Args: Record<PropertyKey, never>; Returns: Json }
       definir_tipo_usuario: {
         Args: { p_auth_user_id: string; p_tipo: string }
         Returns: {

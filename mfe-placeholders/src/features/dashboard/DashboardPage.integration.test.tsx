@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
-import { formatCount } from '@loja/shared-ui/format';
+import { novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
+import { formatBRL, formatCount } from '@loja/shared-ui/format';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_LIMITE_ALERTAS } from './api';
@@ -20,6 +20,10 @@ const prefixo = unique('Dashboard página');
 let categoriaId: number;
 let esgotadoId: number;
 let gradesId: number;
+let clienteId: number;
+const nomeCliente = unique('Marina Dashboard');
+/** The sales this file makes, oldest first. */
+const vendas: { id: number; codigo: string }[] = [];
 
 // Minimums larger than any real product's, so the function lists these two first among the sold-out
 // (it orders sold-out first, then by stock minus minimum): a known top of the alerts whatever the seed holds.
@@ -43,9 +47,33 @@ beforeAll(async () => {
     `${prefixo} cheio`,
     categoriaId,
   ]);
+
+  // Sales as the sales functions leave them (only their rows: no lines, so no stock moves): 179,80 to
+  // nobody and 35,00 to a register cliente, confirmed; 89,90 confirmed then cancelled; 50,00 pending.
+  [{ id: clienteId }] = await sql<{ id: number }>(
+    `insert into clientes (nome, cpf, telefone, email) values ($1, $2, '(21) 99999-0000', 'dashboard@example.com') returning id::int`,
+    [nomeCliente, novoCpf()],
+  );
+  for (const [status, subtotal, cliente] of [
+    ['confirmada', 179.8, null],
+    ['confirmada', 35, clienteId],
+    ['cancelada', 89.9, null],
+    ['pendente', 50, null],
+  ] as const) {
+    const [venda] = await sql<{ id: number; codigo: string }>(
+      `insert into vendas (origem, status, subtotal, cliente_id, confirmada_em, reserva_expira_em, cancelada_em, motivo_cancelamento)
+       values ('balcao', $1, $2, $3, case when $1 <> 'pendente' then now() end, case when $1 = 'pendente' then now() + interval '1 day' end,
+               case when $1 = 'cancelada' then now() end, case when $1 = 'cancelada' then 'Teste do dashboard' end)
+       returning id::int, codigo_venda(numero) as codigo`,
+      [status, subtotal, cliente],
+    );
+    vendas.push(venda);
+  }
 });
 
 afterAll(async () => {
+  await sql('delete from vendas where id = any($1::bigint[])', [vendas.map((v) => v.id)]);
+  await sql('delete from clientes where id = $1', [clienteId]);
   // a removed grade records its units leaving (a movement), so grades, then movements, then products
   const daCategoria = 'select id from produtos where categoria_id = $1';
   await sql(`delete from grades_produto where produto_id in (${daCategoria})`, [categoriaId]);
@@ -82,6 +110,32 @@ async function noBanco() {
   return { ...contagens, baixos };
 }
 
+/**
+ * The sales figures counted by the superuser straight from the table, by dashboard_vendas' rules:
+ * confirmed sales by confirmada_em in São Paulo's current month; today's for the chart.
+ */
+async function vendasNoBanco() {
+  const [row] = await sql<{ mes: string; vendas: number; faturamento: string; ticket: string; hoje: string; vendas_hoje: number; total_hoje: string }>(
+    `with sp as (select (now() at time zone 'America/Sao_Paulo')::date as hoje),
+          confirmadas as (select (v.confirmada_em at time zone 'America/Sao_Paulo')::date as dia, v.total
+                            from vendas v where v.status = 'confirmada')
+     select to_char(sp.hoje, 'MM') as mes,
+            (select count(*)::int from confirmadas c where date_trunc('month', c.dia) = date_trunc('month', sp.hoje)) as vendas,
+            (select coalesce(sum(c.total), 0)::numeric(14, 2)::text from confirmadas c where date_trunc('month', c.dia) = date_trunc('month', sp.hoje)) as faturamento,
+            (select coalesce(round(avg(c.total), 2), 0)::numeric(14, 2)::text from confirmadas c where date_trunc('month', c.dia) = date_trunc('month', sp.hoje)) as ticket,
+            to_char(sp.hoje, 'DD/MM/YYYY') as hoje,
+            (select count(*)::int from confirmadas c where c.dia = sp.hoje) as vendas_hoje,
+            (select coalesce(sum(c.total), 0)::numeric(14, 2)::text from confirmadas c where c.dia = sp.hoje) as total_hoje
+       from sp`,
+  );
+  return row;
+}
+
+/** Money as toHaveTextContent reads it (it turns Intl's no-break space after "R$" into a space). */
+const reais = (valor: string) => formatBRL(valor).replace(/\s/g, ' ');
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
 /** What a low-stock row of the list says, by the page's rule. */
 function textoDoAlerta(a: { nome: string; estoque_atual: number; estoque_minimo: number; grades_baixas: number }) {
   const situacao = a.estoque_atual <= 0 ? 'Esgotado' : `${inteiro(a.estoque_atual)} em estoque (mínimo ${inteiro(a.estoque_minimo)})`;
@@ -90,7 +144,7 @@ function textoDoAlerta(a: { nome: string; estoque_atual: number; estoque_minimo:
 }
 
 describe('DashboardPage against the local stack', () => {
-  it("shows the database's figures and its most urgent low-stock products, each linking to its kardex", async () => {
+  it("shows the database's figures: the month's sales, the last 30 days, the newest sales, and the most urgent low-stock products linking to their kardex", async () => {
     const client = await signInAs('admin');
     renderWithProviders(<DashboardPage />, { client, url: '/dashboard', path: '/dashboard' });
 
@@ -136,15 +190,33 @@ describe('DashboardPage against the local stack', () => {
       esperados.map((a) => `/estoque/produtos/${a.id}/kardex`),
     );
 
-    // sales stay sample values, each labelled
-    for (const nome of ['Vendas do Mês', 'Faturamento Total', 'Vendas Recentes']) {
-      expect(within(screen.getByRole('region', { name: nome })).getByText('Dados de exemplo')).toBeInTheDocument();
-    }
-    expect(within(clientes).queryByText('Dados de exemplo')).toBeNull();
-    expect(within(estoque).queryByText('Dados de exemplo')).toBeNull();
+    // Sales are the database's: the month's confirmed sales, their revenue and average ticket.
+    const v = await vendasNoBanco();
+    expect(v.vendas).toBeGreaterThanOrEqual(2);
+    const regiao = (nome: string) => screen.getByRole('region', { name: nome });
+    expect(regiao('Vendas do Mês')).toHaveTextContent(`Vendas do Mês${inteiro(v.vendas)}Confirmadas em ${MESES[Number(v.mes) - 1]}`);
+    expect(regiao('Faturamento do Mês')).toHaveTextContent(`Faturamento do Mês${reais(v.faturamento)}Das vendas confirmadas`);
+    expect(regiao('Ticket Médio')).toHaveTextContent(`Ticket Médio${reais(v.ticket)}Faturamento por venda no mês`);
+    // The newest first: the pending one, then the two confirmed; the cancelled one is not listed.
+    const recentes = within(regiao('Vendas Recentes')).getByRole('list', { name: 'Vendas Recentes' });
+    const [pendente, segunda, primeira] = vendas.slice().reverse().filter((_, i) => i !== 1);
+    expect(within(recentes).getAllByRole('listitem').slice(0, 3).map((item) => item.textContent)).toEqual([
+      `${pendente.codigo} · Consumidor final${formatBRL(50)}${v.hoje}Pendente`,
+      `${segunda.codigo} · ${nomeCliente}${formatBRL(35)}${v.hoje}Confirmada`,
+      `${primeira.codigo} · Consumidor final${formatBRL(179.8)}${v.hoje}Confirmada`,
+    ]);
+    // The chart of the last 30 days: today's row has today's confirmed sales.
+    const porDia = regiao('Vendas nos últimos 30 dias');
+    expect(within(porDia).getByRole('img', { name: 'Gráfico: Vendas nos últimos 30 dias' }).querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    const dias = within(within(porDia).getByRole('table', { name: 'Vendas nos últimos 30 dias' })).getAllByRole('row').slice(1);
+    expect(dias).toHaveLength(30);
+    expect(dias.at(-1)).toHaveTextContent(`${v.hoje}${inteiro(v.vendas_hoje)}${reais(v.total_hoje)}`);
+
+    // No figure is sample data any more.
+    expect(screen.queryByText('Dados de exemplo')).toBeNull();
   });
 
-  it('says the figures could not be loaded, with a retry, when the function refuses (a cliente)', async () => {
+  it('says the figures could not be loaded, with a retry, when the functions refuse (a cliente)', async () => {
     const client = await signInAs('cliente');
     renderWithProviders(<DashboardPage />, { client, url: '/dashboard', path: '/dashboard' });
 
@@ -154,7 +226,15 @@ describe('DashboardPage against the local stack', () => {
     expect(within(painel).queryByRole('link')).toBeNull();
     expect(screen.getByRole('region', { name: 'Total de Clientes' })).toHaveTextContent('Indisponível');
     expect(screen.getByRole('region', { name: 'Produtos em Estoque' })).toHaveTextContent('Indisponível');
-    // the sample figures do not depend on the call
-    expect(within(screen.getByRole('region', { name: 'Faturamento Total' })).getByText('Dados de exemplo')).toBeInTheDocument();
+    // the sales call is refused too: its figures say so, and its panels offer a retry
+    for (const nome of ['Vendas do Mês', 'Faturamento do Mês', 'Ticket Médio']) {
+      expect(screen.getByRole('region', { name: nome })).toHaveTextContent('Indisponível');
+    }
+    for (const nome of ['Vendas Recentes', 'Vendas nos últimos 30 dias']) {
+      const vendasPainel = screen.getByRole('region', { name: nome });
+      expect(within(vendasPainel).getByText('Não foi possível carregar as vendas')).toBeInTheDocument();
+      expect(within(vendasPainel).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Dados de exemplo')).toBeNull();
   });
 });

@@ -1,42 +1,50 @@
 import { Badge, ListError, PageHeader, Skeleton, media } from '@loja/shared-ui';
-import { formatBRL, formatCount, formatNumber } from '@loja/shared-ui/format';
-import { AlertTriangle, BarChart3, DollarSign, Package, PackageX, Receipt, ShoppingBag, Users } from 'lucide-react';
+import { formatCount, formatNumber } from '@loja/shared-ui/format';
+import { AlertTriangle, BarChart3, CalendarDays, DollarSign, Package, PackageX, Receipt, ShoppingBag, TrendingUp, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { SampleBadge, VENDAS_EXEMPLO } from '../../components';
-import { useGetDashboardResumoQuery } from './api';
-import { EstoqueBaixoChart, EstoquePorCategoriaChart } from './charts';
+import { useGetDashboardResumoQuery, useGetDashboardVendasQuery } from './api';
+import { EstoqueBaixoChart, EstoquePorCategoriaChart, VendasPorDiaChart } from './charts';
 import { AlertasEstoque, AlertasSkeleton, AlertasTotal } from './components/AlertasEstoque';
 import { FigureCard, Figures } from './components/FigureCard';
 import { Panel } from './components/Panel';
-import { VendasRecentes } from './components/VendasRecentes';
-import { resumoVendas } from './dados';
+import { VendasRecentes, VendasRecentesSkeleton } from './components/VendasRecentes';
+import { formatCentavos, mesPorExtenso } from './dados';
 import { DASHBOARD_MESSAGES as M } from './messages';
 
-/** Two panels side by side from lg; one column (in this order) on a phone. */
-const Row = styled.div<{ $wide?: 'left' | 'right' }>`
+/** Two panels side by side from lg (or one across, `full`); one column (in this order) on a phone. */
+const Row = styled.div<{ $wide?: 'left' | 'right' | 'full' }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: minmax(0, 1fr);
   margin-top: ${({ theme }) => theme.space[4]};
   ${media.lg} {
     grid-template-columns: ${({ $wide }) =>
-      $wide === 'left' ? 'minmax(0, 3fr) minmax(0, 2fr)' : $wide === 'right' ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'repeat(2, minmax(0, 1fr))'};
+      $wide === 'left'
+        ? 'minmax(0, 3fr) minmax(0, 2fr)'
+        : $wide === 'right'
+          ? 'minmax(0, 2fr) minmax(0, 3fr)'
+          : $wide === 'full'
+            ? 'minmax(0, 1fr)'
+            : 'repeat(2, minmax(0, 1fr))'};
   }
 `;
 
-// Sample data until a sales module exists (DESIGN: sales figures stay labelled sample data).
-const VENDAS = resumoVendas(VENDAS_EXEMPLO);
-
 /**
- * /dashboard (spec 001 §1 figures; issue 13). Customers, stock and alerts are real, counted by the
- * database in one call (dashboard_resumo), so they are exact at any size; monthly sales, revenue and
- * recent sales are the spec's sample values, each labelled "Dados de exemplo".
+ * /dashboard (spec 001 §1 figures; issues 13 and 24). Every figure is counted by the database, so it
+ * is exact at any size: customers, stock and alerts in one call (dashboard_resumo); the month's
+ * confirmed sales, revenue, average ticket, the last 30 days and the newest sales in another
+ * (dashboard_vendas, whose migration defines each figure). Either call may fail alone: its figures
+ * say "Indisponível" and the other's stay.
  */
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useGetDashboardResumoQuery();
   const loading = isLoading || (!data && !isError);
   // One message for every real figure the call could not give (the figures say "Indisponível").
   const indisponivel = isError ? M.indisponivel : undefined;
+  const vendas = useGetDashboardVendasQuery();
+  const vendasCarregando = vendas.isLoading || (!vendas.data && !vendas.isError);
+  const vendasIndisponiveis = vendas.isError ? M.indisponivel : undefined;
+  const v = vendas.data;
 
   return (
     <>
@@ -64,26 +72,40 @@ export function DashboardPage() {
         <FigureCard
           icon={<ShoppingBag size={16} />}
           label={M.vendasDoMes}
-          value={formatNumber(VENDAS.quantidade)}
-          detail={
-            <>
-              {formatCount(VENDAS.finalizadas, 'finalizada', 'finalizadas')}
-              <SampleBadge />
-            </>
-          }
+          loading={vendasCarregando}
+          unavailable={vendasIndisponiveis}
+          value={v && formatNumber(v.vendas_mes)}
+          detail={v && M.vendasDoMesDetalhe(mesPorExtenso(v.mes))}
         />
         <FigureCard
           icon={<DollarSign size={16} />}
           label={M.faturamento}
-          value={formatBRL(VENDAS.faturamento)}
-          detail={
-            <>
-              {M.faturamentoDetalhe}
-              <SampleBadge />
-            </>
-          }
+          loading={vendasCarregando}
+          unavailable={vendasIndisponiveis}
+          value={v && formatCentavos(v.faturamento_centavos)}
+          detail={M.faturamentoDetalhe}
+        />
+        <FigureCard
+          icon={<TrendingUp size={16} />}
+          label={M.ticketMedio}
+          loading={vendasCarregando}
+          unavailable={vendasIndisponiveis}
+          value={v && formatCentavos(v.ticket_medio_centavos)}
+          detail={M.ticketMedioDetalhe}
         />
       </Figures>
+
+      <Row $wide="full">
+        <Panel title={M.vendasPorDia} icon={<CalendarDays size={18} aria-hidden />} busy={vendasCarregando}>
+          {v ? (
+            <VendasPorDiaChart dias={v.por_dia} />
+          ) : vendas.isError ? (
+            <ListError message={M.vendasLoadError} onRetry={() => void vendas.refetch()} />
+          ) : (
+            <Skeleton shape="rect" height="16rem" />
+          )}
+        </Panel>
+      </Row>
 
       <Row $wide="right">
         <Panel
@@ -112,8 +134,14 @@ export function DashboardPage() {
       </Row>
 
       <Row $wide="left">
-        <Panel title={M.vendasRecentes} icon={<Receipt size={18} aria-hidden />} aside={<SampleBadge />}>
-          <VendasRecentes />
+        <Panel title={M.vendasRecentes} icon={<Receipt size={18} aria-hidden />} busy={vendasCarregando}>
+          {v ? (
+            <VendasRecentes vendas={v.recentes} />
+          ) : vendas.isError ? (
+            <ListError message={M.vendasLoadError} onRetry={() => void vendas.refetch()} />
+          ) : (
+            <VendasRecentesSkeleton />
+          )}
         </Panel>
         <Panel title={M.estoquePorCategoria} icon={<BarChart3 size={18} aria-hidden />} busy={loading}>
           {data ? (

@@ -1,13 +1,16 @@
 import {
   api,
   getSupabase,
+  isJsonRecord,
   jsonNumber,
   jsonNumberOrNull,
   jsonRecords,
   jsonText,
   toApiResult,
   type FunctionReturns,
+  type Json,
 } from '@loja/shared-ui/platform';
+import { centavos } from './dados';
 
 /** A product at or under its minimum stock (or with a grade that is), as the dashboard lists it. */
 export interface AlertaEstoque {
@@ -58,6 +61,69 @@ export function toDashboardResumo(row: ResumoRow): DashboardResumo {
   };
 }
 
+/** One of the last 30 days: the sales confirmed on it (São Paulo's day) and their total. */
+export interface VendasDia {
+  /** yyyy-MM-dd */
+  dia: string;
+  vendas: number;
+  total_centavos: number;
+}
+
+/** One of the newest confirmed or pending sales. */
+export interface VendaRecente {
+  id: number;
+  /** V-000123 */
+  codigo: string;
+  /** The register's cliente, the storefront login that ordered, or "Consumidor final". */
+  cliente: string;
+  /** yyyy-MM-dd, the day it was made in São Paulo. */
+  data: string;
+  total_centavos: number;
+  /** pendente or confirmada (dashboard_vendas lists no other). */
+  situacao: string;
+}
+
+/**
+ * The sales figures of dashboard_vendas (its migration spells out each definition): confirmed sales
+ * of the current month in São Paulo time, their revenue and average, per day of the last 30 days, the
+ * 5 newest sales. Money in integer centavos (the function sends "214.80" as text: no float on the way).
+ */
+export interface DashboardVendas {
+  /** The month counted, its first day (yyyy-MM-dd). */
+  mes: string;
+  hoje: string;
+  vendas_mes: number;
+  faturamento_centavos: number;
+  ticket_medio_centavos: number;
+  por_dia: VendasDia[];
+  recentes: VendaRecente[];
+}
+
+/** Types the jsonb that dashboard_vendas builds. */
+export function toDashboardVendas(json: Json): DashboardVendas {
+  const r = isJsonRecord(json) ? json : {};
+  return {
+    mes: jsonText(r.mes),
+    hoje: jsonText(r.hoje),
+    vendas_mes: jsonNumber(r.vendas_mes),
+    faturamento_centavos: centavos(jsonText(r.faturamento_mes)),
+    ticket_medio_centavos: centavos(jsonText(r.ticket_medio)),
+    por_dia: jsonRecords(r.por_dia).map((d) => ({
+      dia: jsonText(d.dia),
+      vendas: jsonNumber(d.vendas),
+      total_centavos: centavos(jsonText(d.total)),
+    })),
+    recentes: jsonRecords(r.recentes).map((v) => ({
+      id: jsonNumber(v.id),
+      codigo: jsonText(v.codigo),
+      cliente: jsonText(v.cliente),
+      data: jsonText(v.data),
+      total_centavos: centavos(jsonText(v.total)),
+      situacao: jsonText(v.situacao),
+    })),
+  };
+}
+
 /**
  * The dashboard's real figures (DESIGN): one call to dashboard_resumo, which counts in the database
  * so the totals are exact at any size, and refuses anyone who is not staff (42501).
@@ -76,7 +142,18 @@ export const dashboardApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Dashboard'],
     }),
+    // The sales figures: a call of their own, so a failure of one leaves the other's figures standing.
+    getDashboardVendas: build.query<DashboardVendas, void>({
+      queryFn: async () => {
+        const result = await toApiResult(getSupabase().rpc('dashboard_vendas'));
+        return result.error ? { error: result.error } : { data: toDashboardVendas(result.data) };
+      },
+      // Sales are made in another remote (mfe-vendas): read afresh on every visit, and again when a
+      // sale's list changes while the dashboard is open.
+      keepUnusedDataFor: 0,
+      providesTags: ['Dashboard', { type: 'Venda', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetDashboardResumoQuery } = dashboardApi;
+export const { useGetDashboardResumoQuery, useGetDashboardVendasQuery } = dashboardApi;

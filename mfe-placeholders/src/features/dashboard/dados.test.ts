@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertaEstoque, EstoqueCategoria } from './api';
+import type { AlertaEstoque, EstoqueCategoria, VendasDia } from './api';
+import { toDashboardVendas } from './api';
 import {
   barrasEstoqueBaixo,
   barrasPorCategoria,
+  barrasVendasPorDia,
+  centavos,
+  formatCentavos,
   gradesBaixas,
+  mesPorExtenso,
   resumoCategorias,
   resumoEstoqueBaixo,
-  resumoVendas,
+  resumoVendasPorDia,
   rotuloCurto,
   rotuloEmLinhas,
   situacaoEstoque,
@@ -27,18 +32,68 @@ const alerta = (id: number, estoque_atual: number, estoque_minimo: number, grade
   grades_baixas,
 });
 
-describe('resumoVendas', () => {
-  it('counts every sample sale and sums only the finished ones, to the cent', () => {
-    const vendas = [
-      { valor: 389.7, status: 'Finalizada' },
-      { valor: 129.9, status: 'Pendente' },
-      { valor: 219.9, status: 'Finalizada' },
-      { valor: 74.8, status: 'Cancelada' },
-      { valor: 459.6, status: 'Finalizada' },
-    ];
-    expect(resumoVendas(vendas)).toEqual({ quantidade: 5, finalizadas: 3, faturamento: 1069.2 });
-    expect(resumoVendas([{ valor: 0.1, status: 'Finalizada' }, { valor: 0.2, status: 'Finalizada' }]).faturamento).toBe(0.3);
-    expect(resumoVendas([])).toEqual({ quantidade: 0, finalizadas: 0, faturamento: 0 });
+// Intl puts a no-break space after "R$".
+const brl = (texto: string) => texto.replaceAll('R$ ', 'R$\u00a0');
+
+describe('sales money in centavos', () => {
+  it('reads the database text exactly, and gives 0 for anything else', () => {
+    expect(centavos('214.80')).toBe(21480);
+    expect(centavos('0.00')).toBe(0);
+    expect(centavos('1069.2')).toBe(106920);
+    expect(centavos('12')).toBe(1200);
+    expect(centavos('-5.10')).toBe(-510);
+    expect(centavos('1,50')).toBe(0);
+    expect(centavos('')).toBe(0);
+    // ten sales of R$ 0,10 sum to R$ 1,00, not 0.9999999999999999
+    expect(Array.from({ length: 10 }, () => centavos('0.10')).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(formatCentavos(106920)).toBe(brl('R$ 1.069,20'));
+    expect(formatCentavos(0)).toBe(brl('R$ 0,00'));
+  });
+
+  it("types dashboard_vendas' jsonb, money in centavos", () => {
+    const vendas = toDashboardVendas({
+      mes: '2026-11-01',
+      hoje: '2026-11-28',
+      vendas_mes: 2,
+      faturamento_mes: '214.80',
+      ticket_medio: '107.40',
+      por_dia: [{ dia: '2026-11-28', vendas: 2, total: '214.80' }],
+      recentes: [{ id: 7, codigo: 'V-000007', cliente: 'Consumidor final', data: '2026-11-28', total: '179.80', situacao: 'confirmada', origem: 'balcao' }],
+    });
+    expect(vendas).toEqual({
+      mes: '2026-11-01',
+      hoje: '2026-11-28',
+      vendas_mes: 2,
+      faturamento_centavos: 21480,
+      ticket_medio_centavos: 10740,
+      por_dia: [{ dia: '2026-11-28', vendas: 2, total_centavos: 21480 }],
+      recentes: [{ id: 7, codigo: 'V-000007', cliente: 'Consumidor final', data: '2026-11-28', total_centavos: 17980, situacao: 'confirmada' }],
+    });
+    expect(toDashboardVendas(null)).toMatchObject({ vendas_mes: 0, faturamento_centavos: 0, por_dia: [], recentes: [] });
+  });
+
+  it('names the month in Portuguese', () => {
+    expect(mesPorExtenso('2026-11-01')).toBe('novembro');
+    expect(mesPorExtenso('2027-03-01')).toBe('março');
+    expect(mesPorExtenso('')).toBe('');
+  });
+});
+
+describe('the sales chart', () => {
+  const dia = (d: string, vendas: number, total_centavos: number): VendasDia => ({ dia: d, vendas, total_centavos });
+
+  it('labels each day dd/MM and draws reais from the centavos', () => {
+    expect(barrasVendasPorDia([dia('2026-11-27', 0, 0), dia('2026-11-28', 2, 21480)])).toEqual([
+      { dia: '2026-11-27', rotulo: '27/11', vendas: 0, centavos: 0, reais: 0 },
+      { dia: '2026-11-28', rotulo: '28/11', vendas: 2, centavos: 21480, reais: 214.8 },
+    ]);
+  });
+
+  it('sums the period to the cent and names its best day', () => {
+    const dias = [dia('2026-11-26', 1, 10), dia('2026-11-27', 0, 0), dia('2026-11-28', 2, 21480), dia('2026-11-29', 3, 20)];
+    expect(resumoVendasPorDia(dias)).toBe(brl('6 vendas confirmadas, R$ 215,10 nos últimos 30 dias; o melhor dia foi 28/11, com R$ 214,80.'));
+    expect(resumoVendasPorDia([dia('2026-11-28', 1, 8990)])).toBe(brl('1 venda confirmada, R$ 89,90 nos últimos 30 dias; o melhor dia foi 28/11, com R$ 89,90.'));
+    expect(resumoVendasPorDia([dia('2026-11-28', 0, 0)])).toBe('Nenhuma venda confirmada nos últimos 30 dias.');
   });
 });
 

@@ -1,21 +1,84 @@
-// Pure shaping of the dashboard's data: the sample sales' figures, the chart rows and the sentences
+// Pure shaping of the dashboard's data: money in centavos, the chart rows and the sentences
 // that stand in for the charts (their text alternative). No React here, so each rule has a unit test.
-import { formatCount, formatNumber } from '@loja/shared-ui/format';
-import type { AlertaEstoque, EstoqueCategoria } from './api';
+import { formatBRL, formatCount, formatNumber } from '@loja/shared-ui/format';
+import type { AlertaEstoque, EstoqueCategoria, VendasDia } from './api';
 
-/** The sample figures (spec 001 §1: monthly sales and total revenue stay demo values). */
-export interface ResumoVendas {
-  quantidade: number;
-  finalizadas: number;
-  /** Sum of the finished sales only: a pending or cancelled sale is no revenue yet. */
-  faturamento: number;
+// Money arrives from dashboard_vendas as text ("214.80") and lives here as integer centavos: sums are
+// exact, and a real is made only to print or to draw.
+
+/** "214.80" → 21480; anything that is not a decimal with at most two places gives 0 (as jsonNumber does). */
+export function centavos(texto: string): number {
+  const partes = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(texto.trim());
+  if (!partes) return 0;
+  const [, sinal, inteiros, fracao = ''] = partes;
+  const valor = Number(inteiros) * 100 + Number(fracao.padEnd(2, '0'));
+  return sinal === '-' ? -valor : valor;
 }
 
-export function resumoVendas(vendas: readonly { valor: number; status: string }[]): ResumoVendas {
-  const finalizadas = vendas.filter((v) => v.status === 'Finalizada');
-  // In cents, so five sums of 0.1s do not come out as 1069.1999999.
-  const centavos = finalizadas.reduce((soma, v) => soma + Math.round(v.valor * 100), 0);
-  return { quantidade: vendas.length, finalizadas: finalizadas.length, faturamento: centavos / 100 };
+/** 21480 → "R$ 214,80". */
+export function formatCentavos(valor: number): string {
+  return formatBRL(valor / 100);
+}
+
+const brlCompacto = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+
+/** A money axis' tick: "R$ 1,2 mil". */
+export function formatReaisCompacto(reais: number): string {
+  return brlCompacto.format(reais);
+}
+
+const nomeDoMes = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+
+/** "2026-11-01" → "novembro" (the day is São Paulo's already: read as a plain date). */
+export function mesPorExtenso(dia: string): string {
+  const data = new Date(`${dia}T00:00:00Z`);
+  return Number.isNaN(data.getTime()) ? '' : nomeDoMes.format(data);
+}
+
+/** "2026-11-28" → "28/11" (a chart's axis; the table and the tooltip carry the year). */
+export function diaCurto(dia: string): string {
+  const [, mes = '', d = ''] = dia.split('-');
+  return `${d}/${mes}`;
+}
+
+/** A sale's situação as the vendas screens name it. */
+export const SITUACAO_VENDA = {
+  pendente: { rotulo: 'Pendente', variant: 'warning' },
+  confirmada: { rotulo: 'Confirmada', variant: 'success' },
+  expirada: { rotulo: 'Expirada', variant: 'secondary' },
+  cancelada: { rotulo: 'Cancelada', variant: 'destructive' },
+} as const;
+
+export type SituacaoVenda = keyof typeof SITUACAO_VENDA;
+
+export const isSituacaoVenda = (valor: string): valor is SituacaoVenda => Object.hasOwn(SITUACAO_VENDA, valor);
+
+export interface BarraVendasDia {
+  dia: string;
+  /** "28/11", the axis' label. */
+  rotulo: string;
+  vendas: number;
+  centavos: number;
+  /** What the bar's height draws (a real from the centavos; never summed). */
+  reais: number;
+}
+
+/** The 30 days as chart rows, oldest first (the function's order). */
+export function barrasVendasPorDia(dias: readonly VendasDia[]): BarraVendasDia[] {
+  return dias.map((d) => ({ dia: d.dia, rotulo: diaCurto(d.dia), vendas: d.vendas, centavos: d.total_centavos, reais: d.total_centavos / 100 }));
+}
+
+/** The sentence under the sales chart: the period's count and money, and its best day. */
+export function resumoVendasPorDia(dias: readonly VendasDia[]): string {
+  const vendas = dias.reduce((s, d) => s + d.vendas, 0);
+  const total = dias.reduce((s, d) => s + d.total_centavos, 0);
+  if (vendas === 0) return 'Nenhuma venda confirmada nos últimos 30 dias.';
+  // The latest of equal days: the one people remember.
+  const melhor = dias.reduce((m, d) => (d.total_centavos >= m.total_centavos ? d : m));
+  return (
+    `${formatCount(vendas, 'venda confirmada', 'vendas confirmadas')}, ${formatCentavos(total)} nos últimos 30 dias; ` +
+    `o melhor dia foi ${diaCurto(melhor.dia)}, com ${formatCentavos(melhor.total_centavos)}.`
+  );
 }
 
 /** The stock page of one product, in mfe-estoque (another remote: an absolute path for the shell's router). */

@@ -1,6 +1,7 @@
 /**
  * The dashboard's texts. Spec 001 §1 names its figures (total customers, products in stock, monthly
- * sales, total revenue, recent sales, alerts); the labels are the ones the early screen used.
+ * sales, total revenue, recent sales, alerts); the labels are the ones the early screen used. The
+ * sales figures are real since issue 24 (dashboard_vendas), so revenue is the month's, as its card says.
  */
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
@@ -10,9 +11,16 @@ export const DASHBOARD_MESSAGES = {
   clientes: 'Total de Clientes',
   produtosEmEstoque: 'Produtos em Estoque',
   vendasDoMes: 'Vendas do Mês',
-  faturamento: 'Faturamento Total',
-  faturamentoDetalhe: 'Das vendas finalizadas',
+  /** Under the month's count: "Confirmadas em novembro". */
+  vendasDoMesDetalhe: (mes: string) => `Confirmadas em ${mes}`,
+  faturamento: 'Faturamento do Mês',
+  faturamentoDetalhe: 'Das vendas confirmadas',
+  ticketMedio: 'Ticket Médio',
+  ticketMedioDetalhe: 'Faturamento por venda no mês',
   vendasRecentes: 'Vendas Recentes',
+  vendasRecentesVazio: 'Nenhuma venda ainda.',
+  vendasLoadError: 'Não foi possível carregar as vendas',
+  vendasPorDia: 'Vendas nos últimos 30 dias',
   alertas: 'Alertas de estoque',
   alertasVazio: 'Nenhum produto com estoque baixo.',
   alertasCarregando: 'Carregando alertas...',

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertaEstoque, EstoqueCategoria } from '../api';
-import { EstoqueBaixoChart, EstoquePorCategoriaChart } from '.';
+import type { AlertaEstoque, EstoqueCategoria, VendasDia } from '../api';
+import { EstoqueBaixoChart, EstoquePorCategoriaChart, VendasPorDiaChart } from '.';
 import { measureChartBoxes } from './chartBoxes.testing';
 
 beforeEach(() => measureChartBoxes());
@@ -91,6 +91,36 @@ describe('EstoqueBaixoChart', () => {
   it('says there is nothing low instead of drawing', () => {
     renderWithProviders(<EstoqueBaixoChart alertas={[]} total={0} />);
     expect(screen.getByText('Nenhum produto com estoque baixo.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('VendasPorDiaChart', () => {
+  // 30 days, oldest first, as dashboard_vendas sends them: sales on two of them, 0 on the rest.
+  const DIAS: VendasDia[] = Array.from({ length: 30 }, (_, i) => {
+    const dia = `2026-11-${String(i + 1).padStart(2, '0')}`;
+    return { dia, vendas: i === 9 ? 1 : i === 27 ? 2 : 0, total_centavos: i === 9 ? 8990 : i === 27 ? 21480 : 0 };
+  });
+
+  it('draws a bar a day, days without sales at 0, and says the period in text and in a table', () => {
+    const { container } = renderWithProviders(<VendasPorDiaChart dias={DIAS} />);
+
+    const grafico = screen.getByRole('img', { name: 'Gráfico: Vendas nos últimos 30 dias' });
+    // recharts skips a bar of no height: the two days with sales
+    expect(barras(container)).toHaveLength(2);
+    expect(within(grafico).getByText('01/11')).toBeInTheDocument();
+    const resumo = '3 vendas confirmadas, R$ 304,70 nos últimos 30 dias; o melhor dia foi 28/11, com R$ 214,80.';
+    expect(screen.getByText(resumo, { selector: 'figcaption' })).toBeInTheDocument();
+    expect(grafico.querySelector('desc')).toHaveTextContent(resumo);
+    const linhas = within(screen.getByRole('table', { name: 'Vendas nos últimos 30 dias' })).getAllByRole('row').slice(1);
+    expect(linhas).toHaveLength(30);
+    expect(linhas[0]).toHaveTextContent('01/11/20260R$ 0,00');
+    expect(linhas[27]).toHaveTextContent('28/11/20262R$ 214,80');
+  });
+
+  it('says there were no sales instead of drawing empty axes', () => {
+    renderWithProviders(<VendasPorDiaChart dias={DIAS.map((d) => ({ ...d, vendas: 0, total_centavos: 0 }))} />);
+    expect(screen.getByText('Nenhuma venda confirmada nos últimos 30 dias.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

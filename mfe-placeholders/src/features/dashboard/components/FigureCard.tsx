@@ -4,7 +4,8 @@ import styled from 'styled-components';
 
 /**
  * One column on phones (a money figure in two columns of 390 px was clipped: "R$ 1.069,2…"), two from
- * sm, four from xl; each value still wraps rather than overflow should a figure grow.
+ * sm, three from lg, all five in a row from xl; each value still wraps rather than overflow should a
+ * figure grow.
  */
 export const Figures = styled.div`
   display: grid;
@@ -13,8 +14,11 @@ export const Figures = styled.div`
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
@@ -75,7 +79,7 @@ export interface FigureCardProps {
   label: string;
   /** The figure, formatted; null while loading. */
   value: ReactNode;
-  /** A line under the figure: what it counts, or the "Dados de exemplo" badge. */
+  /** A line under the figure: what it counts. */
   detail?: ReactNode;
   loading?: boolean;
   /** Shown instead of the value when the figure could not be read. */

@@ -31,7 +31,7 @@ export interface PanelProps {
   title: string;
   /** A decorative lucide icon before the title. */
   icon?: ReactNode;
-  /** Beside the title: a count badge, the "Dados de exemplo" badge. */
+  /** Beside the title: a count badge. */
   aside?: ReactNode;
   busy?: boolean;
   children: ReactNode;

@@ -1,11 +1,44 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
-import { formatBRL, formatDate } from '@loja/shared-ui/format';
+import { Badge, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useBreakpoint } from '@loja/shared-ui';
+import { formatDate } from '@loja/shared-ui/format';
 import styled from 'styled-components';
-import { SampleStatusBadge, VENDAS_EXEMPLO } from '../../../components';
+import type { VendaRecente } from '../api';
+import { SITUACAO_VENDA, formatCentavos, isSituacaoVenda } from '../dados';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
-/** The latest few: the sample list is newest first, and the full list is /vendas/vendas. */
-export const VENDAS_RECENTES = VENDAS_EXEMPLO.slice(0, 5);
+/**
+ * A sale's situação in its colour (green confirmed, yellow pending, as the sample list had them).
+ * `data-variant` names the colour for tests: the Badge itself only shows it through its style.
+ */
+function SituacaoBadge({ situacao }: { situacao: string }) {
+  const { rotulo, variant } = isSituacaoVenda(situacao) ? SITUACAO_VENDA[situacao] : { rotulo: situacao, variant: 'secondary' as const };
+  return (
+    <Badge variant={variant} data-variant={variant}>
+      {rotulo}
+    </Badge>
+  );
+}
+
+const Vazio = styled.p`
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Carregando = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** While loading (the panel is aria-busy). */
+export function VendasRecentesSkeleton() {
+  return (
+    <Carregando aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="2.25rem" />
+      ))}
+    </Carregando>
+  );
+}
 
 const Compacta = styled.ul`
   display: flex;
@@ -51,21 +84,22 @@ const Status = styled.span`
   justify-self: end;
 `;
 
-/** The spec's latest sample sales (the caller labels them "Dados de exemplo"): a table when wide, two-line rows on a phone. */
-export function VendasRecentes() {
+/** The newest sales (dashboard_vendas): a table when wide, two-line rows on a phone. */
+export function VendasRecentes({ vendas }: { vendas: readonly VendaRecente[] }) {
   const largo = useBreakpoint('md');
+  if (vendas.length === 0) return <Vazio>{M.vendasRecentesVazio}</Vazio>;
   if (!largo) {
     return (
       <Compacta aria-label={M.vendasRecentes}>
-        {VENDAS_RECENTES.map((venda) => (
-          <Linha key={venda.numero}>
+        {vendas.map((venda) => (
+          <Linha key={venda.id}>
             <Quem>
-              <strong>{venda.numero}</strong> · {venda.cliente}
+              <strong>{venda.codigo}</strong> · {venda.cliente}
             </Quem>
-            <Valor>{formatBRL(venda.valor)}</Valor>
+            <Valor>{formatCentavos(venda.total_centavos)}</Valor>
             <Quando>{formatDate(venda.data)}</Quando>
             <Status>
-              <SampleStatusBadge status={venda.status} />
+              <SituacaoBadge situacao={venda.situacao} />
             </Status>
           </Linha>
         ))}
@@ -84,16 +118,16 @@ export function VendasRecentes() {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {VENDAS_RECENTES.map((venda) => (
-          <TableRow key={venda.numero}>
-            <TableCell $nowrap>{venda.numero}</TableCell>
+        {vendas.map((venda) => (
+          <TableRow key={venda.id}>
+            <TableCell $nowrap>{venda.codigo}</TableCell>
             <TableCell>{venda.cliente}</TableCell>
             <TableCell $nowrap>{formatDate(venda.data)}</TableCell>
             <TableCell $align="right" $nowrap>
-              {formatBRL(venda.valor)}
+              {formatCentavos(venda.total_centavos)}
             </TableCell>
             <TableCell>
-              <SampleStatusBadge status={venda.status} />
+              <SituacaoBadge situacao={venda.situacao} />
             </TableCell>
           </TableRow>
         ))}
