@@ -2,6 +2,10 @@ import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './features/amostras';
+import { CaixaPage } from './features/caixa';
+import { EditarPedidoPage } from './features/pedidos';
+import { NovaVendaPage } from './features/pdv';
+import { ReciboPage } from './features/recibo';
 import { VendaPage, VendasListPage } from './features/vendas';
 
 /**
@@ -14,9 +18,13 @@ export default function VendasRoutes(_props: RemoteRoutesProps) {
     <Routes>
       <Route path="vendas">
         <Route index element={<VendasListPage />} />
+        <Route path="nova" element={<NovaVendaPage />} />
         <Route path=":id" element={<VendaPage />} />
+        <Route path=":id/editar" element={<EditarPedidoPage />} />
+        <Route path=":id/cupom" element={<ReciboPage />} />
       </Route>
       <Route path="pedidos" element={<Navigate to="../vendas?situacao=pendente&origem=catalogo" relative="path" replace />} />
+      <Route path="caixa" element={<CaixaPage />} />
       <Route path="orcamento/*" element={<OrcamentosExemploRoutes />} />
       <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
       <Route path="*" element={<NotFoundContent />} />

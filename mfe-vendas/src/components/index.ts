@@ -3,3 +3,4 @@ export * from './dinheiro';
 export * from './SituacaoBadge';
 export * from './pagamentos';
 export * from './falhas';
+export * from './carrinho';

@@ -3,3 +3,4 @@ export * from './formas';
 export * from './loja';
 export * from './produtos';
 export * from './vendas';
+export * from './clientes';

@@ -1,0 +1,205 @@
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, PageHeader, Skeleton, TextArea, cpf, media, toast } from '@loja/shared-ui';
+import { useAuth } from '@loja/shared-ui/platform';
+import { Wallet } from 'lucide-react';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  CARRINHO_MESSAGES,
+  CARRINHO_VAZIO,
+  CampoDinheiro,
+  LinhasCarrinho,
+  PagamentosEditor,
+  ProdutoBusca,
+  carrinhoReducer,
+  formatCentavos,
+  linhasParaVenda,
+  problemaDoCarrinho,
+  toastDaFalha,
+  totais,
+  type PagamentoAdicionado,
+} from '../../components';
+import { useFinalizarVendaMutation, useGetLojaParaVendaQuery, useGetResumoCaixaQuery, useListFormasPagamentoAtivasQuery, type ClienteVenda } from '../../hooks';
+import { ClienteDaVenda } from './ClienteDaVenda';
+import { PDV_MESSAGES } from './messages';
+
+const Grade = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);
+    align-items: start;
+  }
+`;
+
+const Coluna = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Totais = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Problema = styled.p`
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Campos = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const cpfValido = cpf();
+
+/**
+ * /vendas/vendas/nova, the counter sale (PDV, issue 24). Needs the cash session open. Products come
+ * from the scanner or a name search with the grid of each product; quantities and discounts per line
+ * and per sale (a funcionário up to the limit under Configuração); an optional customer or CPF na
+ * nota; payments split until the total is covered. "Finalizar venda" is one database call: sale,
+ * lines, payments, stock out and cash in, all or nothing. Then the receipt.
+ */
+export function NovaVendaPage() {
+  const navigate = useNavigate();
+  const { isAdmin } = useAuth();
+  const { data: caixa, isLoading: carregandoCaixa } = useGetResumoCaixaQuery();
+  const { data: formas = [] } = useListFormasPagamentoAtivasQuery();
+  const { data: loja } = useGetLojaParaVendaQuery();
+  const [carrinho, dispatch] = useReducer(carrinhoReducer, CARRINHO_VAZIO);
+  const [pagamentos, setPagamentos] = useState<PagamentoAdicionado[]>([]);
+  const [cliente, setCliente] = useState<ClienteVenda | null>(null);
+  const [cpfNaNota, setCpfNaNota] = useState('');
+  const [observacoes, setObservacoes] = useState('');
+  const [finalizar, { isLoading: finalizando }] = useFinalizarVendaMutation();
+
+  if (carregandoCaixa) return <Skeleton height="20rem" />;
+  if (!caixa) {
+    return (
+      <>
+        <PageHeader title={PDV_MESSAGES.title} description={PDV_MESSAGES.description} />
+        <EmptyState
+          icon={<Wallet size={32} aria-hidden />}
+          title={PDV_MESSAGES.caixaFechado}
+          description={PDV_MESSAGES.caixaFechadoDescricao}
+          action={<Button onClick={() => navigate('../../caixa', { relative: 'path' })}>{PDV_MESSAGES.irParaCaixa}</Button>}
+        />
+      </>
+    );
+  }
+
+  const t = totais(carrinho);
+  const pago = pagamentos.reduce((s, p) => s + p.valor, 0);
+  const cpfInvalido = cpfNaNota.trim() !== '' && !cpfValido.isValidSync(cpfNaNota);
+  const problema =
+    (carrinho.linhas.length === 0 ? PDV_MESSAGES.semItens : null) ??
+    problemaDoCarrinho(carrinho, { descontoMaximo: Number(loja?.desconto_maximo_funcionario ?? 0), admin: isAdmin }) ??
+    (pago > t.total ? PDV_MESSAGES.pagamentosAcima : null);
+  const pronto = !problema && !cpfInvalido && pago === t.total;
+
+  const enviar = async () => {
+    try {
+      const venda = await finalizar({
+        itens: linhasParaVenda(carrinho),
+        pagamentos,
+        clienteId: cliente?.id ?? null,
+        cpfNaNota: cpfNaNota.trim(),
+        desconto: carrinho.desconto,
+        observacoes: observacoes.trim(),
+      }).unwrap();
+      toast({ title: 'Sucesso', description: PDV_MESSAGES.registrada(venda.codigo), variant: 'success' });
+      navigate(`../${venda.id}/cupom`, { relative: 'path', state: { troco: venda.troco } });
+    } catch (error) {
+      toast({ ...toastDaFalha(error, PDV_MESSAGES.falhou), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={PDV_MESSAGES.title} description={PDV_MESSAGES.description} />
+      <Grade>
+        <Coluna>
+          <Card>
+            <CardContent>
+              <ProdutoBusca onAdicionar={(linha) => dispatch({ tipo: 'adicionar', linha })} disabled={finalizando} />
+            </CardContent>
+          </Card>
+          <LinhasCarrinho linhas={carrinho.linhas} dispatch={dispatch} disabled={finalizando} />
+        </Coluna>
+        <Coluna>
+          <Card>
+            <CardHeader>
+              <CardTitle>Cliente</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Campos>
+                <ClienteDaVenda cliente={cliente} onCliente={setCliente} />
+                <Input
+                  label={PDV_MESSAGES.cpfNaNota}
+                  inputMode="numeric"
+                  placeholder="000.000.000-00"
+                  value={cpfNaNota}
+                  onChange={(e) => setCpfNaNota(e.target.value)}
+                  error={cpfInvalido ? PDV_MESSAGES.cpfInvalido : undefined}
+                />
+              </Campos>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Resumo</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CampoDinheiro label={CARRINHO_MESSAGES.descontoVenda} valor={carrinho.desconto} onValor={(desconto) => dispatch({ tipo: 'descontoVenda', desconto })} disabled={finalizando} />
+              <Totais aria-label="Totais da venda">
+                <dt>Itens</dt>
+                <dd>{t.itens}</dd>
+                <dt>Subtotal</dt>
+                <dd>{formatCentavos(t.bruto)}</dd>
+                <dt>Descontos</dt>
+                <dd>{t.descontos > 0 ? `− ${formatCentavos(t.descontos)}` : formatCentavos(0)}</dd>
+                <dt className="total">Total</dt>
+                <dd className="total" data-testid="total-venda">
+                  {formatCentavos(t.total)}
+                </dd>
+              </Totais>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Pagamento</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PagamentosEditor
+                total={t.total}
+                pagamentos={pagamentos}
+                onChange={setPagamentos}
+                formas={formas}
+                pix={{ chave: loja?.pix_chave ?? null, nome: loja?.nome ?? '', cidade: loja?.pix_cidade ?? null }}
+                disabled={finalizando}
+              />
+            </CardContent>
+          </Card>
+          <TextArea label={PDV_MESSAGES.observacoes} rows={2} maxLength={1000} value={observacoes} onChange={(e) => setObservacoes(e.target.value)} />
+          {problema && carrinho.linhas.length > 0 ? <Problema role="alert">{problema}</Problema> : null}
+          <Button size="lg" fullWidth disabled={!pronto} loading={finalizando} loadingText={PDV_MESSAGES.finalizando} onClick={() => void enviar()}>
+            {PDV_MESSAGES.finalizar}
+          </Button>
+        </Coluna>
+      </Grade>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { NovaVendaPage } from './NovaVendaPage';

@@ -1,0 +1,1 @@
+export { EditarPedidoPage } from './EditarPedidoPage';

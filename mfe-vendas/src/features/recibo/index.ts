@@ -1,0 +1,1 @@
+export { ReciboPage } from './ReciboPage';
