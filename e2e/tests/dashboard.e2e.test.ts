@@ -196,9 +196,9 @@ describe.each([
     const primeira = porCategoria.getByRole('table', { name: 'Estoque por categoria' }).locator('tbody tr').first();
     expect(await primeira.locator('td').allTextContents()).toEqual([categoria, '9.000', '2']);
 
-    // Sales stay sample data, and say so.
-    for (const figura of ['Vendas do Mês', 'Faturamento Total']) {
-      expect(await page.getByRole('region', { name: figura }).textContent(), figura).toContain('Dados de exemplo');
+    // Sales are the database's since issue 24: no figure says it is sample data any more.
+    for (const figura of ['Vendas do Mês', 'Faturamento do Mês', 'Ticket Médio']) {
+      expect(await page.getByRole('region', { name: figura }).textContent(), figura).not.toContain('Dados de exemplo');
     }
   });
 });
