@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Drawer } from '@loja/shared-ui';
+import { MEUS_PEDIDOS } from '../pedidos/messages';
 import { SECTION_LINKS } from './sectionLinks';
 
 const MenuList = styled.nav`
@@ -43,10 +44,12 @@ export interface MenuDrawerProps {
   person: { nome: string; email?: string } | null;
   onLogin: () => void;
   onSignOut: () => void;
+  /** A cliente's "Meus pedidos" (issue 24); absent for staff. */
+  onPedidos?: () => void;
 }
 
 /** Phones' bottom "Menu" drawer: the section links, then the person with Sair, or Login (its own chunk). */
-export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus, loading, person, onLogin, onSignOut }: MenuDrawerProps) {
+export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus, loading, person, onLogin, onSignOut, onPedidos }: MenuDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title="Menu">
@@ -72,6 +75,17 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus, loading, pers
           <>
             <strong>{person.nome}</strong>
             <span>{person.email}</span>
+            {onPedidos ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  close();
+                  onPedidos();
+                }}
+              >
+                {MEUS_PEDIDOS.menu}
+              </Button>
+            ) : null}
             <Button
               variant="outline"
               onClick={() => {

@@ -14,6 +14,7 @@ import { useReturnFocus } from './useReturnFocus';
 // Only opened or signed in: their chunks (and Radix's dialog and dropdown) stay off the first load.
 const MenuDrawerPart = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 const AccountMenuPart = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
+const MeusPedidosPart = lazyPart(() => import('../pedidos/MeusPedidosDialog').then((m) => m.MeusPedidosDialog));
 
 const Bar = styled.header`
   position: fixed;
@@ -80,7 +81,7 @@ export interface StorefrontHeaderProps {
 
 /**
  * The storefront's fixed header: logo, Início / Categoria / Contato, Login or the Minha Conta menu
- * with Sair, the sacola with its count. On phones the links live in the bottom drawer "Menu".
+ * with Meus pedidos (a cliente) and Sair, the sacola with its count. On phones the links live in the bottom drawer "Menu".
  */
 export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: StorefrontHeaderProps) {
   const { user, profile, loading, signOut } = useAuth();
@@ -88,6 +89,9 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
   // "Minha Conta" pressed while its menu was still loading: the menu opens as soon as it is here.
   const [accountPressed, setAccountPressed] = useState(false);
   const menuFocus = useReturnFocus();
+  // Minha Conta → "Meus pedidos": a cliente's own orders (issue 24); staff read orders in /vendas.
+  const [pedidosOpen, setPedidosOpen] = useState(false);
+  const onPedidos = user && profile?.tipo === 'cliente' ? () => setPedidosOpen(true) : undefined;
   const nome = profile?.nome || user?.email || '';
   const preloadMenu = () => preloadQuietly(MenuDrawerPart);
 
@@ -99,6 +103,7 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
         nome={nome}
         email={profile?.nome ? (user.email ?? undefined) : undefined}
         onSignOut={() => void signOut()}
+        onPedidos={onPedidos}
         defaultOpen={accountPressed}
       />
     </Suspense>
@@ -150,9 +155,13 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
               person={user ? { nome: profile?.nome || 'Minha Conta', email: user.email ?? undefined } : null}
               onLogin={onLogin}
               onSignOut={() => void signOut()}
+              onPedidos={onPedidos}
             />
           </LazyMount>
         </PhoneOnly>
+        <LazyMount when={pedidosOpen && !!onPedidos} onError={() => setPedidosOpen(false)}>
+          <MeusPedidosPart.Component open={pedidosOpen && !!onPedidos} onOpenChange={setPedidosOpen} />
+        </LazyMount>
       </Actions>
     </Bar>
   );

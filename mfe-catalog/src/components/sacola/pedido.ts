@@ -45,8 +45,11 @@ export const pedidoApi = api.injectEndpoints({
         const result = await toApiResult(getSupabase().rpc('registrar_pedido', { p_itens: linhasDoPedido(itens) }));
         return result.error ? result : { data: pedidoRegistrado(result.data) };
       },
-      // The units it reserved are no longer available on the product pages.
-      invalidatesTags: [{ type: 'Produto', id: 'LIST' }],
+      // The units it reserved are no longer available on the product pages; Meus pedidos has one more.
+      invalidatesTags: [
+        { type: 'Produto', id: 'LIST' },
+        { type: 'Venda', id: 'LIST' },
+      ],
     }),
   }),
 });
