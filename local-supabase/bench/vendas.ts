@@ -1,9 +1,15 @@
 /**
- * The storefront's order under contention (one suite of `npm run bench`, see index.ts; issue 24:
- * "50 clientes ordering the last 5 units of one grade at the same moment: exactly 5 orders
- * recorded, disponível never below 0, no deadlock").
+ * Vendas (one suite of `npm run bench`, see index.ts; issue 24, "Speed"), in three parts, each run
+ * even when an earlier one fails, then the clean-up:
+ * 1. The storefront's order under contention (here): "50 clientes ordering the last 5 units of one
+ *    grade at the same moment: exactly 5 orders recorded, disponível never below 0, no deadlock".
+ * 2. Finalizar venda at the counter with 16 concurrent sellers (vendas-caixa.ts): p95 ≤ 150 ms.
+ * 3. The sales list with 100,000 sales (vendas-lista.ts): every filter's first page p95 ≤ 150 ms,
+ *    index-backed.
+ * Everything the suite created is removed at the end (seed-vendas.ts `removeBenchVendas`).
+ * BENCH_VENDAS=pedidos,balcao,lista runs only the parts named (default: all three).
  *
- * 50 cliente logins are created by SQL (the auth trigger gives each its usuarios row) and their
+ * Part 1: 50 cliente logins are created by SQL (the auth trigger gives each its usuarios row) and their
  * access tokens signed as the auth service signs them; then all 50 call registrar_pedido through
  * the gateway at once for 1 unit of a grade holding 5, three times over (a fresh grade each round).
  * Every answer must be 200 (recorded) or the stock refusal ("Estoque insuficiente … disponível 0",
@@ -15,6 +21,9 @@ import { randomUUID } from 'node:crypto';
 import { signJwt } from '../src/jwt.ts';
 import { machineLoad } from './machine-load.ts';
 import { MARCA } from './seed-movimentacoes.ts';
+import { removeBenchVendas } from './seed-vendas.ts';
+import { benchFinalizarVenda } from './vendas-caixa.ts';
+import { benchListaVendas } from './vendas-lista.ts';
 import { withClient } from './session.ts';
 import type { BenchStack } from './start-stack.ts';
 
@@ -81,7 +90,7 @@ async function limpar(stack: BenchStack): Promise<void> {
   });
 }
 
-export async function benchVendas(stack: BenchStack): Promise<boolean> {
+async function benchPedidos(stack: BenchStack): Promise<boolean> {
   await limpar(stack);
   const tokens = await criarClientes(stack);
   const table: Record<string, string | number>[] = [];
@@ -128,4 +137,23 @@ export async function benchVendas(stack: BenchStack): Promise<boolean> {
   console.table(table);
   console.log(`orçamento de concorrência (exatamente ${UNIDADES} pedidos, reservado ≤ estoque, nenhum deadlock nem outro erro): ${ok ? 'ok' : 'FALHOU'}`);
   return ok;
+}
+
+export async function benchVendas(stack: BenchStack): Promise<boolean> {
+  const part = (name: string, run: () => Promise<boolean>) =>
+    run().catch((error: unknown) => {
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    });
+  const wanted = (process.env.BENCH_VENDAS ?? 'pedidos,balcao,lista').split(',');
+  const runs = (name: string) => wanted.includes(name);
+  const pedidos = !runs('pedidos') || (await part('pedidos da vitrine', () => benchPedidos(stack)));
+  const balcao = !runs('balcao') || (await part('finalizar venda', () => benchFinalizarVenda(stack)));
+  const lista = !runs('lista') || (await part('lista de vendas', () => benchListaVendas(stack)));
+  const limpo = await part('limpeza', async () => {
+    const removidas = await withClient(stack.databaseUrl, removeBenchVendas);
+    console.log(`\nLimpeza: ${removidas} vendas de benchmark removidas com itens, pagamentos, caixa e movimentações; produtos, clientes e logins de benchmark removidos`);
+    return true;
+  });
+  return pedidos && balcao && lista && limpo;
 }

@@ -1975,6 +1975,27 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _caixa_aberto_para_venda: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aberto_em: string
+          aberto_por: number
+          diferenca: number | null
+          dinheiro_contado: number | null
+          dinheiro_esperado: number | null
+          empresa_id: number
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          valor_abertura: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "caixas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _catalogo_disponivel: {
         Args: { p_produtos: number[] }
         Returns: {
