@@ -17,6 +17,7 @@ const CATALOGUE_FLOWS = [
   'tests/estoque.e2e.test.ts',
   'tests/placeholders.e2e.test.ts',
   'tests/dashboard.e2e.test.ts',
+  'tests/vendas.e2e.test.ts',
 ];
 
 const system: InlineConfig = {

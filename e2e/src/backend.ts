@@ -42,3 +42,6 @@ export async function restAs(email: string, password: string) {
 export async function serviceRows<T = unknown>(path: string): Promise<T[]> {
   return (await (await rest(system().serviceKey, path)).json()) as T[];
 }
+
+/** A write with the service key (test setup: a setting, a leftover cash session), answered as it is. */
+export const serviceRequest = (path: string, init: RequestInit) => rest(system().serviceKey, path, init);

@@ -1,4 +1,4 @@
-import { Button, Card, media, CardContent, CardHeader, CardTitle, ListError, PageHeader, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, NotFoundContent } from '@loja/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ListError, NotFoundContent, PageHeader, Skeleton, media } from '@loja/shared-ui';
 import { formatCpf, formatDateTime } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Printer } from 'lucide-react';
@@ -59,8 +59,35 @@ const Eventos = styled.ol`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const TabelaRolavel = styled.div`
-  overflow-x: auto;
+/** The lines as a list (a table cut its columns on a phone): what, how many at what price, the line's total. */
+const Itens = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    padding: ${({ theme }) => theme.space[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .descricao {
+    overflow-wrap: anywhere;
+  }
+  .total {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .conta {
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const EVENTO: Record<string, string> = {
@@ -193,30 +220,18 @@ export function VendaPage() {
               <CardTitle>Itens</CardTitle>
             </CardHeader>
             <CardContent>
-              <TabelaRolavel>
-                <Table aria-label="Itens">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Produto</TableHead>
-                      <TableHead>Qtd.</TableHead>
-                      <TableHead>Preço</TableHead>
-                      <TableHead>Desconto</TableHead>
-                      <TableHead>Total</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {itens.map((item) => (
-                      <TableRow key={item.id}>
-                        <TableCell>{item.descricao}</TableCell>
-                        <TableCell>{item.quantidade}</TableCell>
-                        <TableCell>{formatCentavos(item.preco_unitario)}</TableCell>
-                        <TableCell>{item.desconto > 0 ? formatCentavos(item.desconto) : '—'}</TableCell>
-                        <TableCell>{formatCentavos(item.total)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TabelaRolavel>
+              <Itens aria-label="Itens">
+                {itens.map((item) => (
+                  <li key={item.id}>
+                    <span className="descricao">{item.descricao}</span>
+                    <span className="total">{formatCentavos(item.total)}</span>
+                    <span className="conta">
+                      {item.quantidade} × {formatCentavos(item.preco_unitario)}
+                      {item.desconto > 0 ? ` − desconto ${formatCentavos(item.desconto)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </Itens>
             </CardContent>
           </Card>
           <Card>
