@@ -557,6 +557,102 @@ export type Database = {
           },
         ]
       }
+      itens_orcamento: {
+        Row: {
+          desconto: number
+          descricao: string
+          empresa_id: number
+          grade_id: number | null
+          id: number
+          orcamento_id: number
+          preco_unitario: number
+          produto_id: number | null
+          quantidade: number
+          total: number | null
+        }
+        Insert: {
+          desconto?: number
+          descricao: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          orcamento_id: number
+          preco_unitario: number
+          produto_id?: number | null
+          quantidade: number
+          total?: never
+        }
+        Update: {
+          desconto?: number
+          descricao?: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          orcamento_id?: number
+          preco_unitario?: number
+          produto_id?: number | null
+          quantidade?: number
+          total?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "itens_orcamento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_orcamento_id_fkey"
+            columns: ["orcamento_id"]
+            isOneToOne: false
+            referencedRelation: "orcamentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_orcamento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       itens_venda: {
         Row: {
           created_at: string
@@ -875,6 +971,120 @@ export type Database = {
             foreignKeyName: "movimentos_caixa_venda_id_fkey"
             columns: ["venda_id"]
             isOneToOne: false
+            referencedRelation: "vendas_situacao"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orcamentos: {
+        Row: {
+          busca: string
+          cliente_id: number | null
+          convertido_em: string | null
+          convertido_por: number | null
+          criado_em: string
+          criado_por: number
+          desconto: number
+          empresa_id: number
+          id: number
+          numero: number
+          observacoes: string | null
+          subtotal: number
+          total: number | null
+          validade_dias: number
+          valido_ate: string
+          venda_id: number | null
+        }
+        Insert: {
+          busca?: string
+          cliente_id?: number | null
+          convertido_em?: string | null
+          convertido_por?: number | null
+          criado_em?: string
+          criado_por: number
+          desconto?: number
+          empresa_id?: number
+          id?: never
+          numero?: number
+          observacoes?: string | null
+          subtotal: number
+          total?: never
+          validade_dias?: number
+          valido_ate: string
+          venda_id?: number | null
+        }
+        Update: {
+          busca?: string
+          cliente_id?: number | null
+          convertido_em?: string | null
+          convertido_por?: number | null
+          criado_em?: string
+          criado_por?: number
+          desconto?: number
+          empresa_id?: number
+          id?: never
+          numero?: number
+          observacoes?: string | null
+          subtotal?: number
+          total?: never
+          validade_dias?: number
+          valido_ate?: string
+          venda_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orcamentos_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_convertido_por_fkey"
+            columns: ["convertido_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_criado_por_fkey"
+            columns: ["criado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: true
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orcamentos_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: true
             referencedRelation: "vendas_situacao"
             referencedColumns: ["id"]
           },
@@ -2054,6 +2264,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
+      _linhas_orcamento: {
+        Args: { p_itens: Json }
+        Returns: {
+          desconto: number
+          descricao: string
+          grade_id: number
+          preco_unitario: number
+          produto_id: number
+          quantidade: number
+        }[]
+      }
       _linhas_venda: {
         Args: { p_itens: Json; p_venda_ignorada?: number }
         Returns: {
@@ -2252,6 +2474,7 @@ export type Database = {
       }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
+      codigo_orcamento: { Args: { p_numero: number }; Returns: string }
       codigo_venda: { Args: { p_numero: number }; Returns: string }
       confirmar_pedido: {
         Args: { p_pagamentos: Json; p_venda_id: number }
@@ -2372,6 +2595,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      orcamento_detalhe: { Args: { p_id: number }; Returns: Json }
+      orcamentos_pagina: {
+        Args: {
+          p_busca?: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_status?: string
+        }
+        Returns: Json
+      }
       produtos_para_venda: {
         Args: { p_busca?: string; p_codigo?: string }
         Returns: Json
@@ -2438,6 +2671,16 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      registrar_orcamento: {
+        Args: {
+          p_cliente_id?: number
+          p_desconto?: number
+          p_itens: Json
+          p_observacoes?: string
+          p_validade_dias?: number
+        }
+        Returns: Json
+      }
       registrar_pedido: { Args: { p_itens: Json }; Returns: Json }
       resumo_caixa: { Args: Record<PropertyKey, never>; Returns: Json }
       salvar_grade: {
@@ -2498,6 +2741,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      situacao_orcamento: {
+        Args: { p_valido_ate: string; p_venda_id: number }
+        Returns: string
+      }
       somente_digitos: { Args: { valor: string }; Returns: string }
       tamanho_rotulo: { Args: { p_tamanho: string }; Returns: string }
       trocar_imagens_produto: {
@@ -2529,6 +2776,10 @@ export type Database = {
           p_por_pagina?: number
           p_situacao?: string
         }
+        Returns: Json
+      }
+      vincular_orcamento_venda: {
+        Args: { p_orcamento_id: number; p_venda_id: number }
         Returns: Json
       }
       vincular_usuario_funcionario: {
