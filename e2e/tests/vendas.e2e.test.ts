@@ -178,6 +178,12 @@ describe('vendas', () => {
     );
     expect(fechado).toEqual({ dinheiro_esperado: 90, dinheiro_contado: 88, diferenca: -2 });
     await expect.poll(() => page.getByRole('button', { name: 'Abrir caixa' }).isVisible()).toBe(true);
+
+    const [{ numero }] = await serviceRows<{ numero: number }>(`vendas?select=numero&id=eq.${vendaId}`);
+    await page.goto(url(`/vendas/vendas?busca=V-${String(numero).padStart(6, '0')}`));
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('table', { name: 'Vendas' }).getByText('Cancelada').count()).toBe(1);
+    await saveScreenshot(page, 'vendas-lista-1366');
   }, 180_000);
 
   it('on a phone, staff edit and confirm a storefront order: the kardex shows the Venda and disponível is the stock again', async () => {
@@ -195,11 +201,13 @@ describe('vendas', () => {
     await signInAsStaff(page, url, 'funcionario');
     await closeToasts(page);
     await abrirCaixa(page, url, '50,00');
+    await saveScreenshot(page, 'vendas-caixa-390', { fullPage: true });
 
     // The queue: pending storefront orders, as cards on a phone.
     await page.goto(url('/vendas/pedidos'));
     await waitForPath(page, '/vendas/vendas');
     expect(new URL(page.url()).search).toBe('?situacao=pendente&origem=catalogo');
+    await saveScreenshot(page, 'vendas-pedidos-390', { fullPage: true });
     await page.getByRole('link', { name: codigo }).click();
     await waitForPath(page, `/vendas/vendas/${id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Pedido ${codigo}`);
@@ -228,5 +236,14 @@ describe('vendas', () => {
     await waitForSettled(page);
     await expect.poll(() => page.getByText('Estoque atual: 1').first().isVisible()).toBe(true);
     await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toContain(`Venda ${codigo}`);
+
+    // At the counter, a name search shows the grid with what is left: the one unit, now free.
+    await page.goto(url('/vendas/vendas/nova'));
+    await waitForSettled(page);
+    await field(page, 'Código de barras ou produto').fill(`pedido ${tag}`);
+    await field(page, 'Código de barras ou produto').press('Enter');
+    await page.getByRole('table', { name: `Grade de ${nome}` }).getByRole('button', { name: 'Adicionar Coral M (1 disponível)' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Itens da venda' }).getByRole('listitem').count()).toBe(1);
+    await saveScreenshot(page, 'vendas-pdv-390', { fullPage: true });
   }, 150_000);
 });

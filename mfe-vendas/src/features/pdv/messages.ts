@@ -6,7 +6,7 @@ export const PDV_MESSAGES = {
   caixaFechadoDescricao: 'As vendas do balcão entram no caixa aberto.',
   irParaCaixa: 'Ir para o caixa',
   cliente: 'Cliente (opcional)',
-  clienteBusca: 'Buscar cliente por nome, CPF ou telefone',
+  clienteBusca: 'Nome, CPF ou telefone',
   consumidorFinal: 'Consumidor final',
   trocarCliente: 'Trocar cliente',
   cpfNaNota: 'CPF na nota (opcional)',

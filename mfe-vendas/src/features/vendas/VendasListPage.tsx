@@ -12,6 +12,7 @@ import {
   PagePastEnd,
   Select,
   dataTableColumns,
+  media,
   useBreakpoint,
   useListPage,
 } from '@loja/shared-ui';
@@ -39,12 +40,31 @@ const Resumo = styled.p`
   }
 `;
 
-const Periodo = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** Situação, origem and the period, under the search: four compact filters that wrap on a phone. */
+const Filtros = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    > * {
+      width: 12rem;
+    }
+  }
+`;
+
+const Data = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
   input {
-    min-width: 9.5rem;
+    flex: 1;
+    min-width: 0;
   }
 `;
 
@@ -114,6 +134,9 @@ export function VendasListPage() {
           placeholder="Buscar por número, cliente ou CPF..."
           aria-label="Buscar vendas"
         />
+        <ListViewToggle value={list.view} onChange={list.setView} />
+      </ListToolbar>
+      <Filtros>
         <Select
           label="Situação"
           hideLabel
@@ -128,12 +151,15 @@ export function VendasListPage() {
           options={ORIGEM_OPTIONS}
           onChange={(event) => list.setFilters({ origem: vendasParams.codecs.origem.parse(event.target.value) })}
         />
-        <Periodo>
-          <Input type="date" label="De" hideLabel aria-label="De" value={de} max={ate || undefined} onChange={(e) => list.setFilters({ de: vendasParams.codecs.de.parse(e.target.value) })} />
-          <Input type="date" label="Até" hideLabel aria-label="Até" value={ate} min={de || undefined} onChange={(e) => list.setFilters({ ate: vendasParams.codecs.ate.parse(e.target.value) })} />
-        </Periodo>
-        <ListViewToggle value={list.view} onChange={list.setView} />
-      </ListToolbar>
+        <Data>
+          De
+          <Input type="date" aria-label="De" value={de} max={ate || undefined} onChange={(e) => list.setFilters({ de: vendasParams.codecs.de.parse(e.target.value) })} />
+        </Data>
+        <Data>
+          Até
+          <Input type="date" aria-label="Até" value={ate} min={de || undefined} onChange={(e) => list.setFilters({ ate: vendasParams.codecs.ate.parse(e.target.value) })} />
+        </Data>
+      </Filtros>
       {data && data.total > 0 ? (
         <Resumo role="status">
           <span>
