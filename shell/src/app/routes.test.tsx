@@ -44,10 +44,12 @@ const NAVIGATION: Record<string, RemoteNavigation> = {
   estoque: {
     sections: [{ section: 'estoque', icon: Boxes, menu: [{ label: 'Movimentação', path: 'movimentacao' }], hub: { title: 'Estoque', cards: [] } }],
   },
+  vendas: {
+    sections: [{ section: 'vendas', icon: Boxes, menu: [{ label: 'Orçamento', path: 'orcamento' }] }],
+  },
   placeholders: {
     sections: [
       { section: 'dashboard', icon: LayoutDashboard, menu: [] },
-      { section: 'vendas', icon: Boxes, menu: [{ label: 'Orçamento', path: 'orcamento' }] },
       { section: 'financeiro', icon: Boxes, menu: [] },
       { section: 'relatorios', menu: [] },
       { section: 'configuracao', menu: [{ label: 'Empresa', path: 'empresa' }, { label: 'Catálogo', path: '/catalogo' }] },
@@ -105,7 +107,7 @@ describe('remotesForPath', () => {
     ['/dashboard', ['placeholders']],
     ['/cadastros/clientes/editar/3', ['cadastros']],
     ['/estoque/movimentacao/3/editar', ['estoque']],
-    ['/vendas/vendas/nova', ['placeholders']],
+    ['/vendas/vendas/nova', ['vendas']],
     ['/configuracao/empresa', ['placeholders']],
     ['/', []],
     ['/rota-desconhecida', []],
@@ -130,7 +132,7 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
   it('loads every back-office remote’s navigation at once and builds the menus, submenus and bottom bar', async () => {
     renderApp('/dashboard', fake.store);
     await layoutLoaded();
-    expect(fake.calls.sort()).toEqual(['cadastros', 'estoque', 'placeholders']);
+    expect(fake.calls.sort()).toEqual(['cadastros', 'estoque', 'placeholders', 'vendas']);
     // Before any answer: the sections of config.json (here the development default), without submenus.
     expect(topLabels()).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro', 'Relatórios', 'Configuração']);
     await fake.settleAll();
