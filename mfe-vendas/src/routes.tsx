@@ -1,8 +1,9 @@
 import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './features/amostras';
+import { OrcamentosCompraExemploRoutes } from './features/amostras';
 import { CaixaPage } from './features/caixa';
+import { OrcamentosRoutes } from './features/orcamentos';
 import { EditarPedidoPage } from './features/pedidos';
 import { NovaVendaPage } from './features/pdv';
 import { ReciboPage } from './features/recibo';
@@ -25,7 +26,7 @@ export default function VendasRoutes(_props: RemoteRoutesProps) {
       </Route>
       <Route path="pedidos" element={<Navigate to="../vendas?situacao=pendente&origem=catalogo" relative="path" replace />} />
       <Route path="caixa" element={<CaixaPage />} />
-      <Route path="orcamento/*" element={<OrcamentosExemploRoutes />} />
+      <Route path="orcamento/*" element={<OrcamentosRoutes />} />
       <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>

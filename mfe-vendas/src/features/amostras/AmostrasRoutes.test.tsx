@@ -1,20 +1,19 @@
 /**
- * The two sample lists left in Vendas (/vendas/orcamento, /vendas/orcamento-compra) as the remote
- * mounts them: searched and filtered through the URL, their status colours (spec 001 §4), "1 item" /
- * "18 itens", the empty result and its "Limpar filtros", the cards on a phone, and the new buttons
- * reaching "Módulo em desenvolvimento".
+ * The sample list left in Vendas (/vendas/orcamento-compra, until purchasing is built) as the remote
+ * mounts it: searched and filtered through the URL, its status colours (spec 001 §4), "1 item" /
+ * "18 itens", the empty result and its "Limpar filtros", the cards on a phone, and the new button
+ * reaching "Módulo em desenvolvimento". (/vendas/orcamento is real since issue 24: features/orcamentos.)
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, viewportWidth, wideScreen } from '@loja/shared-ui/testing';
-import { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './AmostrasRoutes';
-import { ORCAMENTOS_COMPRA_EXEMPLO, ORCAMENTOS_EXEMPLO } from './sampleRecords';
+import { OrcamentosCompraExemploRoutes } from './AmostrasRoutes';
+import { ORCAMENTOS_COMPRA_EXEMPLO } from './sampleRecords';
 
 function renderAmostras(url: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="orcamento/*" element={<OrcamentosExemploRoutes />} />
       <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
     </Routes>,
     { url, path: '/vendas/*' },
@@ -36,38 +35,36 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Vendas sample lists', () => {
-  it('lists every sample quote with its validity, says it is sample data and counts them', () => {
+describe('Vendas sample list (Orçamento de Compra)', () => {
+  it('lists every sample purchase quote, says it is sample data and counts them', () => {
     wideScreen();
-    renderAmostras('/vendas/orcamento');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orçamentos' })).toBeInTheDocument();
+    renderAmostras('/vendas/orcamento-compra');
+    expect(screen.getByRole('heading', { level: 1, name: 'Orçamentos de Compra' })).toBeInTheDocument();
     expect(screen.getByText('Dados de exemplo')).toBeInTheDocument();
-    expect(numerosNaTabela('Orçamentos')).toEqual(ORCAMENTOS_EXEMPLO.map((o) => o.numero));
-    expect(screen.getByRole('status')).toHaveTextContent(`${ORCAMENTOS_EXEMPLO.length} orçamentos`);
-    expect(screen.getByRole('columnheader', { name: 'Validade' })).toBeInTheDocument();
-    expect(within(linha('O-216')).getByText('até 09/12/2026')).toBeInTheDocument();
-    expect(within(linha('O-216')).getByText('24/11/2026')).toBeInTheDocument();
-    expect(within(linha('O-216')).getByText(/R\$\s649,50/)).toBeInTheDocument();
+    expect(numerosNaTabela('Orçamentos de Compra')).toEqual(ORCAMENTOS_COMPRA_EXEMPLO.map((o) => o.numero));
+    expect(screen.getByRole('status')).toHaveTextContent(`${ORCAMENTOS_COMPRA_EXEMPLO.length} orçamentos de compra`);
+    expect(within(linha('OC-92')).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(linha('OC-92')).getByText(/R\$\s1\.675,50/)).toBeInTheDocument();
   });
 
-  it('searches by person without accents or case, and by number, in the URL; filters by status', async () => {
+  it('searches by supplier without accents or case, and by number, in the URL; filters by status; an unknown status is ignored', async () => {
     wideScreen();
-    const { user, router } = renderAmostras('/vendas/orcamento');
-    const busca = screen.getByRole('searchbox', { name: 'Buscar orçamentos' });
-    await user.type(busca, 'PATRICIA{Enter}');
-    expect(router.state.location.search).toBe('?busca=PATRICIA');
-    expect(numerosNaTabela('Orçamentos')).toEqual(['O-215']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 orçamento');
+    const { user, router } = renderAmostras('/vendas/orcamento-compra');
+    const busca = screen.getByRole('searchbox', { name: 'Buscar orçamentos de compra' });
+    await user.type(busca, 'OCULOS{Enter}');
+    expect(router.state.location.search).toBe('?busca=OCULOS');
+    expect(numerosNaTabela('Orçamentos de Compra')).toEqual(['OC-89']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 orçamento de compra');
     expect(screen.getByRole('status')).not.toHaveTextContent('orçamentos');
 
     await user.clear(busca);
-    await user.type(busca, 'o-21{Enter}');
-    expect(numerosNaTabela('Orçamentos')).toHaveLength(7);
+    await user.type(busca, 'oc-9{Enter}');
+    expect(numerosNaTabela('Orçamentos de Compra')).toHaveLength(4);
     await user.clear(busca);
     await user.type(busca, '{Enter}');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Expirado');
-    expect(router.state.location.search).toBe('?status=expirado');
-    expect(numerosNaTabela('Orçamentos')).toEqual(['O-212', 'O-211']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rejeitado');
+    expect(router.state.location.search).toBe('?status=rejeitado');
+    expect(numerosNaTabela('Orçamentos de Compra')).toEqual(['OC-91', 'OC-87']);
     cleanup();
 
     renderAmostras('/vendas/orcamento-compra?status=Cancelada');
@@ -86,20 +83,16 @@ describe('Vendas sample lists', () => {
     expect(screen.queryByText(/\b1 itens\b/)).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar orçamentos de compra' }), 'itapua{Enter}');
     expect(numerosNaTabela('Orçamentos de Compra')).toEqual(['OC-88']);
-    cleanup();
-
-    renderAmostras('/vendas/orcamento');
-    expect(within(linha('O-212')).getByText('Expirado')).toHaveAttribute('data-variant', 'destructive');
   });
 
   it('an empty result offers "Limpar filtros", which clears the URL', async () => {
     wideScreen();
-    const { user, router } = renderAmostras('/vendas/orcamento?status=expirado&busca=henrique');
-    expect(screen.getByText('Nenhum orçamento encontrado')).toBeInTheDocument();
+    const { user, router } = renderAmostras('/vendas/orcamento-compra?status=rejeitado&busca=itapua');
+    expect(screen.getByText('Nenhum orçamento de compra encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(router.state.location.search).toBe('');
-    expect(numerosNaTabela('Orçamentos')).toHaveLength(ORCAMENTOS_EXEMPLO.length);
+    expect(numerosNaTabela('Orçamentos de Compra')).toHaveLength(ORCAMENTOS_COMPRA_EXEMPLO.length);
   });
 
   it('shows cards on a phone, each with its number as heading and its status badge', () => {
@@ -112,17 +105,12 @@ describe('Vendas sample lists', () => {
     expect(within(card!).getByText('Pendente')).toHaveAttribute('data-variant', 'warning');
     expect(within(card!).getByText('12 itens')).toBeInTheDocument();
   });
-});
 
-describe('Vendas sample new buttons', () => {
-  it.each([
-    ['/vendas/orcamento', 'Novo Orçamento', '/vendas/orcamento/novo'],
-    ['/vendas/orcamento-compra', 'Novo Orçamento de Compra', '/vendas/orcamento-compra/novo'],
-  ])('%s: "%s" reaches the "em desenvolvimento" page at %s', async (url, label, destino) => {
-    const { user, router } = renderAmostras(url);
-    await user.click(screen.getByRole('button', { name: label }));
-    expect(router.state.location.pathname).toBe(destino);
-    expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+  it('"Novo Orçamento de Compra" reaches the "em desenvolvimento" page', async () => {
+    const { user, router } = renderAmostras('/vendas/orcamento-compra');
+    await user.click(screen.getByRole('button', { name: 'Novo Orçamento de Compra' }));
+    expect(router.state.location.pathname).toBe('/vendas/orcamento-compra/novo');
+    expect(screen.getByRole('heading', { level: 1, name: 'Novo Orçamento de Compra' })).toBeInTheDocument();
     expect(screen.getByText('Módulo em desenvolvimento')).toBeInTheDocument();
   });
 });

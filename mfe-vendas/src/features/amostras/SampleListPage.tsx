@@ -36,8 +36,8 @@ const Count = styled.p`
 `;
 
 /**
- * The two sample lists of Vendas (spec 001 §2, §3 "Sample-only records"): fixed sample rows, searched by number
- * and customer or supplier and filtered by status in the browser, the state in the URL like every
+ * The sample list left in Vendas, Orçamento de Compra (spec 001 §2, §3 "Sample-only records"): fixed
+ * sample rows, searched by number and supplier and filtered by status in the browser, the state in the URL like every
  * list; a table on wide screens, cards on phones. The new button leads to the "em desenvolvimento" page.
  */
 export function SampleListPage<Row extends SampleRow & { status: S }, S extends SampleStatus>({

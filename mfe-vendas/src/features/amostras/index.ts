@@ -1,1 +1,1 @@
-export { OrcamentosCompraExemploRoutes, OrcamentosExemploRoutes } from './AmostrasRoutes';
+export { OrcamentosCompraExemploRoutes } from './AmostrasRoutes';

@@ -1,25 +1,15 @@
 import { dataTableColumns, type DataTableProps } from '@loja/shared-ui';
 import { formatBRL, formatCount, formatDate } from '@loja/shared-ui/format';
 import { SampleStatusBadge } from './SampleStatusBadge';
-import {
-  ORCAMENTO_COMPRA_STATUS,
-  ORCAMENTO_STATUS,
-  ORCAMENTOS_COMPRA_EXEMPLO,
-  ORCAMENTOS_EXEMPLO,
-  type OrcamentoCompraExemplo,
-  type OrcamentoExemplo,
-} from './sampleRecords';
+import { ORCAMENTO_COMPRA_STATUS, ORCAMENTOS_COMPRA_EXEMPLO, type OrcamentoCompraExemplo } from './sampleRecords';
 import { sampleListParams, type SampleListConfig, type SampleRow } from './sampleList';
 
 /** "1 item", "3 itens" (the old list said "1 itens"). */
 export const formatItens = (itens: number) => formatCount(itens, 'item', 'itens');
 
-/** A quote's validity: "até 09/12/2026". */
-export const formatValidade = (validade: string) => `até ${formatDate(validade)}`;
-
 /**
  * The columns every sample list shares (number as the card's title, person, date, value, status as the
- * card's badge) around the one column that differs (items or validity).
+ * card's badge) around the one column that differs (the items).
  */
 function sampleColumns<Row extends SampleRow>(
   person: { header: string; value: (row: Row) => string },
@@ -42,28 +32,7 @@ function sampleColumns<Row extends SampleRow>(
   ];
 }
 
-const cliente = (row: { cliente: string }) => row.cliente;
 const fornecedor = (row: { fornecedor: string }) => row.fornecedor;
-
-export const ORCAMENTOS_LIST: SampleListConfig<OrcamentoExemplo, OrcamentoExemplo['status']> = {
-  title: 'Orçamentos',
-  description: 'Orçamentos para clientes',
-  newLabel: 'Novo Orçamento',
-  newPath: 'novo',
-  rows: ORCAMENTOS_EXEMPLO,
-  statuses: ORCAMENTO_STATUS,
-  params: sampleListParams(ORCAMENTO_STATUS),
-  person: cliente,
-  columns: sampleColumns<OrcamentoExemplo>(
-    { header: 'Cliente', value: cliente },
-    { id: 'validade', header: 'Validade', value: (o) => formatValidade(o.validade) },
-  ),
-  singular: 'orçamento',
-  plural: 'orçamentos',
-  searchPlaceholder: 'Buscar número ou cliente...',
-  emptyText: 'Nenhum orçamento encontrado',
-  listKey: 'orcamentos-exemplo',
-};
 
 export const ORCAMENTOS_COMPRA_LIST: SampleListConfig<OrcamentoCompraExemplo, OrcamentoCompraExemplo['status']> = {
   title: 'Orçamentos de Compra',

@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, Pa
 import { useAuth } from '@loja/shared-ui/platform';
 import { Wallet } from 'lucide-react';
 import { useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CARRINHO_MESSAGES,
@@ -20,6 +20,12 @@ import {
   type PagamentoAdicionado,
 } from '../../components';
 import { useFinalizarVendaMutation, useGetLojaParaVendaQuery, useGetResumoCaixaQuery, useListFormasPagamentoAtivasQuery, type ClienteVenda } from '../../hooks';
+import {
+  ORCAMENTO_NA_VENDA_MESSAGES,
+  carrinhoDoOrcamento,
+  useGetOrcamentoDetalheQuery,
+  useVincularOrcamentoVendaMutation,
+} from '../../hooks/api/orcamentos';
 import { ClienteDaVenda } from './ClienteDaVenda';
 import { PDV_MESSAGES } from './messages';
 
@@ -85,6 +91,23 @@ export function NovaVendaPage() {
   const [cpfNaNota, setCpfNaNota] = useState('');
   const [observacoes, setObservacoes] = useState('');
   const [finalizar, { isLoading: finalizando }] = useFinalizarVendaMutation();
+  // "Converter em venda" (/vendas/orcamento/:id) opens here with ?orcamento=id: a pending quote's lines,
+  // discount and customer fill the sale once, at today's prices; the sale, once finished, approves it.
+  const [params] = useSearchParams();
+  const orcamentoId = Number(params.get('orcamento')) || 0;
+  const { data: orcamento } = useGetOrcamentoDetalheQuery(orcamentoId, { skip: orcamentoId <= 0, refetchOnMountOrArgChange: true });
+  const [vincular] = useVincularOrcamentoVendaMutation();
+  const [doOrcamento, setDoOrcamento] = useState<{ id: number; codigo: string; pendente: boolean; foraDeVenda: string[] } | null>(null);
+  if (orcamento && doOrcamento?.id !== orcamento.orcamento.id) {
+    const pendente = orcamento.orcamento.situacao === 'pendente';
+    const { carrinho: linhas, foraDeVenda } = carrinhoDoOrcamento(orcamento);
+    setDoOrcamento({ id: orcamento.orcamento.id, codigo: orcamento.orcamento.codigo, pendente, foraDeVenda });
+    if (pendente) {
+      dispatch({ tipo: 'substituir', carrinho: linhas });
+      const { cliente_id, cliente_nome, cliente_cpf, cliente_telefone } = orcamento.orcamento;
+      if (cliente_id !== null) setCliente({ id: cliente_id, nome: cliente_nome ?? '', cpf: cliente_cpf ?? '', telefone: cliente_telefone ?? '' });
+    }
+  }
 
   if (carregandoCaixa) return <Skeleton height="20rem" />;
   if (!caixa) {
@@ -121,6 +144,14 @@ export function NovaVendaPage() {
         observacoes: observacoes.trim(),
       }).unwrap();
       toast({ title: 'Sucesso', description: PDV_MESSAGES.registrada(venda.codigo), variant: 'success' });
+      if (doOrcamento?.pendente) {
+        try {
+          await vincular({ orcamentoId: doOrcamento.id, vendaId: venda.id }).unwrap();
+          toast({ title: 'Sucesso', description: ORCAMENTO_NA_VENDA_MESSAGES.aprovado(doOrcamento.codigo), variant: 'success' });
+        } catch (error) {
+          toast({ ...toastDaFalha(error, ORCAMENTO_NA_VENDA_MESSAGES.naoAprovado), variant: 'destructive' });
+        }
+      }
       navigate(`../${venda.id}/cupom`, { relative: 'path', state: { troco: venda.troco } });
     } catch (error) {
       toast({ ...toastDaFalha(error, PDV_MESSAGES.falhou), variant: 'destructive' });
@@ -129,7 +160,9 @@ export function NovaVendaPage() {
 
   return (
     <>
-      <PageHeader title={PDV_MESSAGES.title} description={PDV_MESSAGES.description} />
+      <PageHeader title={PDV_MESSAGES.title} description={doOrcamento ? ORCAMENTO_NA_VENDA_MESSAGES.descricao(doOrcamento.codigo) : PDV_MESSAGES.description} />
+      {doOrcamento && !doOrcamento.pendente && orcamento ? <Problema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.naoPendente(doOrcamento.codigo, orcamento.orcamento.situacao)}</Problema> : null}
+      {doOrcamento?.pendente && doOrcamento.foraDeVenda.length > 0 ? <Problema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.foraDeVenda(doOrcamento.foraDeVenda)}</Problema> : null}
       <Grade>
         <Coluna>
           <Card>

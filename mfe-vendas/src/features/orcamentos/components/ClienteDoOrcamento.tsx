@@ -1,0 +1,69 @@
+import { Button, Input } from '@loja/shared-ui';
+import { formatCpf } from '@loja/shared-ui/format';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useBuscarClientesParaVendaQuery, type ClienteVenda } from '../../../hooks';
+import { ORCAMENTOS_MESSAGES } from '../messages';
+
+const Opcoes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    width: 100%;
+    justify-content: flex-start;
+    text-align: left;
+  }
+`;
+
+const Escolhido = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The quote's customer from the register (optional: none is "Consumidor final"), searched as the counter sale does. */
+export function ClienteDoOrcamento({ cliente, onCliente }: { cliente: ClienteVenda | null; onCliente: (c: ClienteVenda | null) => void }) {
+  const [texto, setTexto] = useState('');
+  const termo = texto.trim();
+  const { data: clientes = [] } = useBuscarClientesParaVendaQuery(termo, { skip: termo.length < 2 });
+  if (cliente) {
+    return (
+      <Escolhido>
+        <span>
+          <strong>{cliente.nome}</strong> · {formatCpf(cliente.cpf)}
+        </span>
+        <Button type="button" variant="ghost" size="sm" onClick={() => onCliente(null)}>
+          {ORCAMENTOS_MESSAGES.trocarCliente}
+        </Button>
+      </Escolhido>
+    );
+  }
+  return (
+    <div>
+      <Input
+        label={ORCAMENTOS_MESSAGES.cliente}
+        placeholder={ORCAMENTOS_MESSAGES.clienteBusca}
+        hint={ORCAMENTOS_MESSAGES.semCliente}
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+        autoComplete="off"
+      />
+      {termo.length >= 2 && clientes.length > 0 ? (
+        <Opcoes aria-label="Clientes encontrados">
+          {clientes.map((c) => (
+            <li key={c.id}>
+              <Button type="button" variant="outline" size="sm" onClick={() => onCliente(c)}>
+                {c.nome} · {formatCpf(c.cpf)}
+              </Button>
+            </li>
+          ))}
+        </Opcoes>
+      ) : null}
+    </div>
+  );
+}

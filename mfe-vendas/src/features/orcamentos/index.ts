@@ -1,0 +1,1 @@
+export { OrcamentosRoutes } from './OrcamentosRoutes';
