@@ -20,8 +20,19 @@ let original: Row;
 
 const empresaNoBanco = async () => (await sql<Row>(`select ${COLUMNS} from empresa where id = 1`))[0];
 
+// The sales settings (issue 24): storefront reservation, funcionário's discount cap, Pix.
+type Vendas = { reserva_horas: number; desconto_maximo_funcionario: number; pix_chave: string | null; pix_cidade: string | null };
+let vendasOriginal: Vendas;
+const vendasNoBanco = async () =>
+  (
+    await sql<Vendas>(
+      'select reserva_horas, desconto_maximo_funcionario::float8 as desconto_maximo_funcionario, pix_chave, pix_cidade from empresa where id = 1',
+    )
+  )[0];
+
 beforeAll(async () => {
   original = await empresaNoBanco();
+  vendasOriginal = await vendasNoBanco();
 });
 
 // This package's setup file does not unmount between tests (no Vitest globals for RTL's auto-cleanup);
@@ -33,6 +44,13 @@ afterAll(async () => {
     'update empresa set nome = $1, cnpj = $2, endereco = $3, telefone = $4, email = $5, website = $6, instagram = $7, whatsapp = $8 where id = 1',
     [original.nome, original.cnpj, original.endereco, original.telefone, original.email, original.website, original.instagram, original.whatsapp],
   );
+  const { reserva_horas, desconto_maximo_funcionario, pix_chave, pix_cidade } = vendasOriginal;
+  await sql('update empresa set reserva_horas = $1, desconto_maximo_funcionario = $2, pix_chave = $3, pix_cidade = $4 where id = 1', [
+    reserva_horas,
+    desconto_maximo_funcionario,
+    pix_chave,
+    pix_cidade,
+  ]);
 });
 
 describe('EmpresaPage against the local stack', () => {
@@ -100,6 +118,46 @@ describe('EmpresaPage against the local stack', () => {
     await waitFor(() => expect(whatsapp).toHaveValue('(48) 97777-6666'));
   });
 
+  it('an admin sets the sales settings: the Pix key checked, saved as the Pix directory registers it', async () => {
+    const client = await signInAs('admin');
+    const { user } = renderEmpresa({ client });
+    const antes = await empresaNoBanco();
+
+    const reserva = await screen.findByLabelText(/Reserva de pedidos do catálogo \(horas\)/);
+    expect(reserva).toHaveValue(vendasOriginal.reserva_horas);
+    await user.clear(reserva);
+    await user.type(reserva, '721');
+    const desconto = screen.getByLabelText(/Desconto máximo do funcionário \(%\)/);
+    await user.clear(desconto);
+    await user.type(desconto, '12.5');
+
+    const chave = screen.getByLabelText('Chave Pix');
+    const cidade = screen.getByLabelText('Cidade (Pix)');
+    await user.clear(chave);
+    await user.type(chave, '529.982.247-26');
+    await user.clear(cidade);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe um número inteiro de horas, de 1 a 720')).toBeInTheDocument();
+    // under each field, after its hint
+    expect(chave).toHaveAccessibleDescription(expect.stringContaining('CPF inválido. Se a chave for um celular, informe com +55, ex.: +5548999990000'));
+    expect(cidade).toHaveAccessibleDescription(expect.stringContaining('Informe a cidade do Pix'));
+    expect(await vendasNoBanco()).toEqual(vendasOriginal);
+
+    await user.clear(reserva);
+    await user.type(reserva, '72');
+    await user.clear(chave);
+    await user.type(chave, '529.982.247-25');
+    await user.type(cidade, 'Florianópolis');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Dados da empresa salvos com sucesso')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await vendasNoBanco()).toEqual({ reserva_horas: 72, desconto_maximo_funcionario: 12.5, pix_chave: '52998224725', pix_cidade: 'Florianópolis' }),
+    );
+    // the rest of the company is as it was
+    expect(await empresaNoBanco()).toEqual(antes);
+  });
+
   it.each(['funcionario', 'user'] as const)('read-only staff (%s) see the values, disabled, with no save button', async (tipo) => {
     const client = await signInAs(tipo);
     renderEmpresa({ client });
@@ -111,6 +169,8 @@ describe('EmpresaPage against the local stack', () => {
     expect(screen.getByLabelText('Telefone')).toBeDisabled();
     expect(screen.getByLabelText(/WhatsApp da loja/)).toBeDisabled();
     expect(screen.getByLabelText(/WhatsApp da loja/)).toHaveValue(whatsappParaExibir((await empresaNoBanco()).whatsapp));
+    expect(screen.getByLabelText(/Desconto máximo do funcionário/)).toBeDisabled();
+    expect(screen.getByLabelText('Chave Pix')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   });
 

@@ -20,6 +20,7 @@ import { useAuth } from '@loja/shared-ui/platform';
 import { useGetEmpresaQuery, useUpdateEmpresaMutation } from './api';
 import { EMPRESA_MESSAGES } from './messages';
 import { EMPRESA_DEFAULTS, empresaSchema, type EmpresaValues } from './schema';
+import { chavePixParaSalvar } from './pix';
 import { WhatsappField } from './WhatsappField';
 import { websiteComProtocolo, whatsappComCodigoPais, whatsappParaExibir } from './whatsapp';
 
@@ -50,7 +51,15 @@ export function EmpresaPage() {
         onSubmit={submitForm<EmpresaValues>({
           // saved as wa.me wants it, whether or not the field was left (Enter submits without a blur)
           save: (values) =>
-            updateEmpresa(toRow({ ...values, whatsapp: whatsappComCodigoPais(values.whatsapp), website: websiteComProtocolo(values.website) })).unwrap(),
+            updateEmpresa(
+              toRow({
+                ...values,
+                whatsapp: whatsappComCodigoPais(values.whatsapp),
+                website: websiteComProtocolo(values.website),
+                // as the Pix directory registers it: CPF/CNPJ digits, +55 phone, e-mail or random key
+                pix_chave: chavePixParaSalvar(values.pix_chave),
+              }),
+            ).unwrap(),
           success: EMPRESA_MESSAGES.saveSuccess,
           failure: EMPRESA_MESSAGES.saveFailure,
         })}
@@ -75,6 +84,38 @@ export function EmpresaPage() {
                 <FormikInput name="email" type="email" label="E-mail" autoComplete="email" />
                 <FormikInput name="website" type="url" label="Website" placeholder="https://" />
                 <FormikInput name="instagram" type="url" label="Instagram" placeholder="https://instagram.com/..." />
+              </FormGrid>
+            </FormSection>
+            <FormSection title={EMPRESA_MESSAGES.vendasSection} description={EMPRESA_MESSAGES.vendasDescription} disabled={!isAdmin}>
+              <FormGrid>
+                <FormikInput
+                  name="reserva_horas"
+                  label="Reserva de pedidos do catálogo (horas)"
+                  hint={EMPRESA_MESSAGES.reservaHint}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={720}
+                  step={1}
+                  required
+                />
+                <FormikInput
+                  name="desconto_maximo_funcionario"
+                  label="Desconto máximo do funcionário (%)"
+                  hint={EMPRESA_MESSAGES.descontoHint}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  required
+                />
+              </FormGrid>
+            </FormSection>
+            <FormSection title={EMPRESA_MESSAGES.pixSection} description={EMPRESA_MESSAGES.pixDescription} disabled={!isAdmin}>
+              <FormGrid>
+                <FormikInput name="pix_chave" label="Chave Pix" hint={EMPRESA_MESSAGES.pixChaveHint} autoComplete="off" spellCheck={false} />
+                <FormikInput name="pix_cidade" label="Cidade (Pix)" hint={EMPRESA_MESSAGES.pixCidadeHint} maxLength={15} />
               </FormGrid>
             </FormSection>
             {isAdmin ? <FormActions onCancel={back} /> : null}

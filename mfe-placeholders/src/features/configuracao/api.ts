@@ -4,13 +4,29 @@ import { api, getSupabase, toApiResult, type Tables, type TablesUpdate } from '@
 export type Empresa = Tables<'empresa'>;
 
 /** What the settings form saves: every editable column, '' already turned into null. */
-export type EmpresaUpdate = Pick<TablesUpdate<'empresa'>, 'nome' | 'cnpj' | 'endereco' | 'telefone' | 'email' | 'website' | 'instagram' | 'whatsapp'>;
+export type EmpresaUpdate = Pick<
+  TablesUpdate<'empresa'>,
+  | 'nome'
+  | 'cnpj'
+  | 'endereco'
+  | 'telefone'
+  | 'email'
+  | 'website'
+  | 'instagram'
+  | 'whatsapp'
+  | 'reserva_horas'
+  | 'desconto_maximo_funcionario'
+  | 'pix_chave'
+  | 'pix_cidade'
+>;
 
 const EMPRESA_ID = 1;
 
 /**
  * Company settings: staff read them, only an admin saves (row-level security decides, policy
- * empresa_alteracao; for anyone else the update matches no row and `.single()` fails).
+ * empresa_alteracao; for anyone else the update matches no row and `.single()` fails). The sales
+ * settings (reserva_horas, desconto_maximo_funcionario, pix_chave, pix_cidade) are columns of the
+ * same row, covered by the same table-wide update grant (migration 20261122000200).
  */
 export const empresaApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,2 @@
+export { FormasPagamentoListPage } from './FormasPagamentoListPage';
+export { FormaPagamentoFormPage } from './FormaPagamentoFormPage';
