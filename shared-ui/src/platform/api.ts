@@ -26,6 +26,7 @@ export const API_TAG_TYPES = [
   'Venda',
   'Caixa',
   'FormaPagamento',
+  'Orcamento',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

@@ -104,7 +104,7 @@ const linhaDoProduto = (produto: ProdutoVenda): LinhaNova => ({
 });
 
 /** A product's colour × size grid, each cell with what is available; a cell adds one unit. */
-function GradeDoProduto({ produto, onAdicionar }: { produto: ProdutoVenda; onAdicionar: (linha: LinhaNova) => void }) {
+function GradeDoProduto({ produto, onAdicionar, semEstoque }: { produto: ProdutoVenda; onAdicionar: (linha: LinhaNova) => void; semEstoque: boolean }) {
   const cores = [...new Set(produto.grades.map((g) => g.cor))];
   const tamanhos = [...new Set(produto.grades.map((g) => g.tamanho))];
   return (
@@ -131,7 +131,7 @@ function GradeDoProduto({ produto, onAdicionar }: { produto: ProdutoVenda; onAdi
                     {grade ? (
                       <Celula
                         type="button"
-                        disabled={grade.disponivel <= 0}
+                        disabled={!semEstoque && grade.disponivel <= 0}
                         aria-label={CARRINHO_MESSAGES.adicionarGrade(cor, displaySize(tamanho), grade.disponivel)}
                         onClick={() => onAdicionar(linhaDaGrade(produto, grade))}
                       >
@@ -155,7 +155,16 @@ function GradeDoProduto({ produto, onAdicionar }: { produto: ProdutoVenda; onAdi
  * grade at once, a product's code adds it when it has no grades. Anything else is searched by name
  * (every word): each product shows its grid with the disponível in each cell.
  */
-export function ProdutoBusca({ onAdicionar, disabled }: { onAdicionar: (linha: LinhaNova) => void; disabled?: boolean }) {
+export function ProdutoBusca({
+  onAdicionar,
+  disabled,
+  semEstoque = false,
+}: {
+  onAdicionar: (linha: LinhaNova) => void;
+  disabled?: boolean;
+  /** A quote reserves nothing: what is out of stock may still be quoted. */
+  semEstoque?: boolean;
+}) {
   const [texto, setTexto] = useState('');
   const [buscado, setBuscado] = useState('');
   const [produtos, setProdutos] = useState<ProdutoVenda[]>([]);
@@ -235,11 +244,11 @@ export function ProdutoBusca({ onAdicionar, disabled }: { onAdicionar: (linha: L
                 <span>{formatCentavos(produto.preco)}</span>
               </header>
               {produto.grades.length > 0 ? (
-                <GradeDoProduto produto={produto} onAdicionar={adicionar} />
+                <GradeDoProduto produto={produto} onAdicionar={adicionar} semEstoque={semEstoque} />
               ) : (
                 <div>
-                  <Button type="button" size="sm" variant="outline" disabled={produto.disponivel <= 0} onClick={() => adicionar(linhaDoProduto(produto))}>
-                    {produto.disponivel > 0 ? `${CARRINHO_MESSAGES.adicionar} (${CARRINHO_MESSAGES.disponiveis(produto.disponivel)})` : CARRINHO_MESSAGES.esgotado}
+                  <Button type="button" size="sm" variant="outline" disabled={!semEstoque && produto.disponivel <= 0} onClick={() => adicionar(linhaDoProduto(produto))}>
+                    {produto.disponivel > 0 || semEstoque ? `${CARRINHO_MESSAGES.adicionar} (${CARRINHO_MESSAGES.disponiveis(produto.disponivel)})` : CARRINHO_MESSAGES.esgotado}
                   </Button>
                 </div>
               )}

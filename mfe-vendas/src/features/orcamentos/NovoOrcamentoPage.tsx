@@ -113,7 +113,7 @@ export function NovoOrcamentoPage() {
           <Card>
             <CardContent>
               {/* A quote names what is sold, not what is in stock: the line does not carry the disponível. */}
-              <ProdutoBusca onAdicionar={(linha) => dispatch({ tipo: 'adicionar', linha: { ...linha, disponivel: null } })} disabled={salvando} />
+              <ProdutoBusca semEstoque onAdicionar={(linha) => dispatch({ tipo: 'adicionar', linha: { ...linha, disponivel: null } })} disabled={salvando} />
             </CardContent>
           </Card>
           <LinhasCarrinho linhas={carrinho.linhas} dispatch={dispatch} disabled={salvando} />

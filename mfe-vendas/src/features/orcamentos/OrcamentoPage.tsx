@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatCentavos } from '../../components';
 import { useGetLojaParaVendaQuery } from '../../hooks';
-import { useGetOrcamentoDetalheQuery } from '../../hooks/api/orcamentos';
+import { useGetOrcamentoDetalheQuery } from '../../hooks';
 import { SituacaoOrcamentoBadge } from './components/SituacaoOrcamentoBadge';
 import { ORCAMENTOS_MESSAGES } from './messages';
 

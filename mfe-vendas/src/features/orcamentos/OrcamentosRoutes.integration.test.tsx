@@ -12,7 +12,7 @@ import { formatDate } from '@loja/shared-ui/format';
 import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import VendasRoutes from '../../routes';
-import { ORCAMENTO_NA_VENDA_MESSAGES } from '../../hooks/api/orcamentos';
+import { ORCAMENTO_NA_VENDA_MESSAGES } from '../../hooks';
 import { ORCAMENTOS_MESSAGES } from './messages';
 import { validoAte } from './validade';
 

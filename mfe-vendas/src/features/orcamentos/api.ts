@@ -14,7 +14,7 @@ import {
   type ListPageArgs,
 } from '@loja/shared-ui/platform';
 import { centavos, emReais, type Centavos } from '../../components';
-import { ORCAMENTOS_LIST_TAG, isSituacaoOrcamento, orcamentoTag, type SituacaoOrcamento } from '../../hooks/api/orcamentos';
+import { ORCAMENTOS_LIST_TAG, isSituacaoOrcamento, orcamentoTag, type SituacaoOrcamento } from '../../hooks';
 import type { LinhaParaVenda } from '../../hooks';
 import type { StatusFiltro } from './params';
 

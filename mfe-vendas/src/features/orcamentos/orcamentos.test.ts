@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARRINHO_VAZIO, type Carrinho } from '../../components';
-import { ORCAMENTO_NA_VENDA_MESSAGES, carrinhoDoOrcamento, type OrcamentoDetalhe } from '../../hooks/api/orcamentos';
+import { ORCAMENTO_NA_VENDA_MESSAGES, carrinhoDoOrcamento, type OrcamentoDetalhe } from '../../hooks';
 import { ORCAMENTOS_MESSAGES } from './messages';
 import { hojeNaLoja, lerValidade, problemaDoOrcamento, validoAte } from './validade';
 

@@ -25,7 +25,7 @@ import {
   carrinhoDoOrcamento,
   useGetOrcamentoDetalheQuery,
   useVincularOrcamentoVendaMutation,
-} from '../../hooks/api/orcamentos';
+} from '../../hooks';
 import { ClienteDaVenda } from './ClienteDaVenda';
 import { PDV_MESSAGES } from './messages';
 
@@ -81,7 +81,7 @@ const cpfValido = cpf();
  */
 export function NovaVendaPage() {
   const navigate = useNavigate();
-  const { isAdmin } = useAuth();
+  const { isAdmin, canWrite } = useAuth();
   const { data: caixa, isLoading: carregandoCaixa } = useGetResumoCaixaQuery();
   const { data: formas = [] } = useListFormasPagamentoAtivasQuery();
   const { data: loja } = useGetLojaParaVendaQuery();
@@ -109,6 +109,15 @@ export function NovaVendaPage() {
     }
   }
 
+  if (!canWrite) {
+    // A read-only login (user) sees the sales, never a counter it cannot use.
+    return (
+      <>
+        <PageHeader title={PDV_MESSAGES.title} description={PDV_MESSAGES.description} />
+        <EmptyState icon={<Wallet size={32} aria-hidden />} title={PDV_MESSAGES.semPermissao} />
+      </>
+    );
+  }
   if (carregandoCaixa) return <Skeleton height="20rem" />;
   if (!caixa) {
     return (

@@ -2,6 +2,7 @@
 export const PDV_MESSAGES = {
   title: 'Nova Venda',
   description: 'Venda no balcão',
+  semPermissao: 'Só funcionários e administradores registram vendas.',
   caixaFechado: 'Abra o caixa para vender',
   caixaFechadoDescricao: 'As vendas do balcão entram no caixa aberto.',
   irParaCaixa: 'Ir para o caixa',

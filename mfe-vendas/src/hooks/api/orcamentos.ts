@@ -126,8 +126,8 @@ export function carrinhoDoOrcamento({ orcamento, itens }: OrcamentoDetalhe): { c
 
 // Quotes share the sales' tag type (the shared api has no quote type): their ids are prefixed so
 // they never meet a sale's. A sale changes the disponível the detail shows, so the sales' LIST too.
-export const ORCAMENTOS_LIST_TAG = { type: 'Venda' as const, id: 'ORCAMENTOS' };
-export const orcamentoTag = (id: number) => ({ type: 'Venda' as const, id: `orcamento-${id}` });
+export const ORCAMENTOS_LIST_TAG = { type: 'Orcamento' as const, id: 'LIST' };
+export const orcamentoTag = (id: number) => ({ type: 'Orcamento' as const, id });
 
 /** A quote read for its page, its print and the counter sale; and the link of a sale to it. */
 export const orcamentosApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '@loja/shared-ui';
-import type { SituacaoOrcamento } from '../../../hooks/api/orcamentos';
+import type { SituacaoOrcamento } from '../../../hooks';
 
 export const SITUACAO_ORCAMENTO_ROTULO: Record<SituacaoOrcamento, string> = {
   pendente: 'Pendente',
