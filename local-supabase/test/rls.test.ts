@@ -31,6 +31,11 @@ async function novaVenda(): Promise<number> {
 
 const staffId = async () => Number((await sql<{ id: number }>(`select id from public.usuarios where tipo = 'admin' order by id limit 1`))[0].id);
 
+async function novoOrcamento(): Promise<number> {
+  const [row] = await sql<{ id: number }>(`insert into public.orcamentos (subtotal, valido_ate, criado_por) values (10, current_date + 7, $1) returning id`, [await staffId()]);
+  return Number(row.id);
+}
+
 async function caixaFechado(): Promise<number> {
   const usuario = await staffId();
   const [row] = await sql<{ id: number }>(
@@ -77,6 +82,9 @@ const CASES: TableCase[] = [
   { table: 'caixas', column: 'valor_abertura', row: async (m) => ({ aberto_por: await staffId(), valor_abertura: m, fechado_por: await staffId(), fechado_em: new Date().toISOString(), dinheiro_contado: 0, dinheiro_esperado: 0, diferenca: 0 }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
   { table: 'movimentos_caixa', column: 'motivo', row: async (m) => ({ caixa_id: await caixaFechado(), tipo: 'suprimento', valor: 10, motivo: m, usuario_id: await staffId() }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
   // Configuração: the admin edits the payment forms; no one deletes one (past payments keep it).
+  // Quotes: written only through registrar_orcamento and vincular_orcamento_venda (orcamentos.test.ts).
+  { table: 'orcamentos', column: 'observacoes', row: async (m) => ({ subtotal: 10, valido_ate: '2030-01-01', criado_por: await staffId(), observacoes: m }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  { table: 'itens_orcamento', column: 'descricao', row: async (m) => ({ orcamento_id: await novoOrcamento(), descricao: m, quantidade: 1, preco_unitario: 10 }), anonReads: false, clientWrites: false, select: STAFF, insert: NOBODY, update: NOBODY, delete: NOBODY },
   { table: 'formas_pagamento', column: 'nome', row: async (m) => ({ nome: m, tipo: 'vale' }), anonReads: false, clientWrites: true, clientDeletes: false, select: STAFF, insert: ADMIN, update: ADMIN, delete: NOBODY },
 ];
 
