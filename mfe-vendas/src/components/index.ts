@@ -4,3 +4,4 @@ export * from './SituacaoBadge';
 export * from './pagamentos';
 export * from './falhas';
 export * from './carrinho';
+export * from './ClienteBusca';

@@ -3,3 +3,4 @@ export { CampoDinheiro } from './CampoDinheiro';
 export { LinhasCarrinho } from './LinhasCarrinho';
 export { ProdutoBusca, type LinhaNova } from './ProdutoBusca';
 export { CARRINHO_MESSAGES } from './messages';
+export { EditorCampos, EditorColuna, EditorGrade, EditorProblema, TotaisDoCarrinho } from './EditorLayout';

@@ -1,67 +1,34 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, PageHeader, TextArea, media, toast } from '@loja/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, PageHeader, TextArea, toast } from '@loja/shared-ui';
 import { formatDate } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   CARRINHO_MESSAGES,
+  EditorCampos,
+  EditorColuna,
+  EditorGrade,
+  EditorProblema,
+  TotaisDoCarrinho,
   CARRINHO_VAZIO,
   CampoDinheiro,
+  ClienteBusca,
   LinhasCarrinho,
   ProdutoBusca,
   carrinhoReducer,
-  formatCentavos,
   linhasParaVenda,
   toastDaFalha,
   totais,
 } from '../../components';
 import { useGetLojaParaVendaQuery, type ClienteVenda } from '../../hooks';
 import { useRegistrarOrcamentoMutation } from './api';
-import { ClienteDoOrcamento } from './components/ClienteDoOrcamento';
 import { ORCAMENTOS_MESSAGES } from './messages';
 import { lerValidade, problemaDoOrcamento, validoAte } from './validade';
 
-const Grade = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);
-    align-items: start;
-  }
-`;
 
-const Coluna = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
 
-const Campos = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
-const Totais = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
-const Problema = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /**
  * /vendas/orcamento/novo (issue 24): a quote for a customer (or "Consumidor final"), its lines from the
@@ -108,8 +75,8 @@ export function NovoOrcamentoPage() {
         onBack={() => navigate('..', { relative: 'path' })}
         backLabel={ORCAMENTOS_MESSAGES.title}
       />
-      <Grade>
-        <Coluna>
+      <EditorGrade>
+        <EditorColuna>
           <Card>
             <CardContent>
               {/* A quote names what is sold, not what is in stock: the line does not carry the disponível. */}
@@ -117,14 +84,14 @@ export function NovoOrcamentoPage() {
             </CardContent>
           </Card>
           <LinhasCarrinho linhas={carrinho.linhas} dispatch={dispatch} disabled={salvando} />
-        </Coluna>
-        <Coluna>
+        </EditorColuna>
+        <EditorColuna>
           <Card>
             <CardHeader>
               <CardTitle>Cliente</CardTitle>
             </CardHeader>
             <CardContent>
-              <ClienteDoOrcamento cliente={cliente} onCliente={setCliente} />
+              <ClienteBusca cliente={cliente} onCliente={setCliente} dica={ORCAMENTOS_MESSAGES.semCliente} />
             </CardContent>
           </Card>
           <Card>
@@ -132,7 +99,7 @@ export function NovoOrcamentoPage() {
               <CardTitle>Resumo</CardTitle>
             </CardHeader>
             <CardContent>
-              <Campos>
+              <EditorCampos>
                 <CampoDinheiro
                   label={CARRINHO_MESSAGES.descontoVenda}
                   valor={carrinho.desconto}
@@ -150,26 +117,17 @@ export function NovoOrcamentoPage() {
                   error={dias === null ? ORCAMENTOS_MESSAGES.validadeInvalida : undefined}
                   disabled={salvando}
                 />
-              </Campos>
-              <Totais aria-label="Totais do orçamento">
-                <dt>Itens</dt>
-                <dd>{t.itens}</dd>
-                <dt>Subtotal</dt>
-                <dd>{formatCentavos(t.bruto)}</dd>
-                <dt>Descontos</dt>
-                <dd>{t.descontos > 0 ? `− ${formatCentavos(t.descontos)}` : formatCentavos(0)}</dd>
-                <dt className="total">Total</dt>
-                <dd className="total">{formatCentavos(t.total)}</dd>
-              </Totais>
+              </EditorCampos>
+              <TotaisDoCarrinho totais={t} label="Totais do orçamento" />
             </CardContent>
           </Card>
           <TextArea label={ORCAMENTOS_MESSAGES.observacoes} rows={3} maxLength={1000} value={observacoes} onChange={(e) => setObservacoes(e.target.value)} />
-          {problema && carrinho.linhas.length > 0 ? <Problema role="alert">{problema}</Problema> : null}
+          {problema && carrinho.linhas.length > 0 ? <EditorProblema role="alert">{problema}</EditorProblema> : null}
           <Button size="lg" fullWidth disabled={problema !== null} loading={salvando} loadingText={ORCAMENTOS_MESSAGES.salvando} onClick={() => void salvar()}>
             {ORCAMENTOS_MESSAGES.salvar}
           </Button>
-        </Coluna>
-      </Grade>
+        </EditorColuna>
+      </EditorGrade>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import VendasRoutes from '../../routes';
 import { ORCAMENTO_NA_VENDA_MESSAGES } from '../../hooks';
+import { CLIENTE_MESSAGES } from '../../components';
 import { ORCAMENTOS_MESSAGES } from './messages';
 import { validoAte } from './validade';
 
@@ -54,7 +55,7 @@ describe('Orçamentos on the local stack', () => {
     await user.click(await screen.findByRole('button', { name: 'Adicionar Verde G (4 disponíveis)' }));
     const quantidade = await screen.findByRole('spinbutton', { name: `Quantidade de ${nome} (Verde/G)` });
     fireEvent.change(quantidade, { target: { value: '2' } });
-    await user.type(screen.getByLabelText(ORCAMENTOS_MESSAGES.cliente), sobrenome);
+    await user.type(screen.getByLabelText(CLIENTE_MESSAGES.cliente), sobrenome);
     await user.click(await screen.findByRole('button', { name: new RegExp(`^Luana ${sobrenome}`) }));
     const validade = screen.getByRole('spinbutton', { name: ORCAMENTOS_MESSAGES.validade });
     await user.clear(validade);

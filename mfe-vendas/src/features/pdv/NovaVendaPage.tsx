@@ -1,18 +1,22 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, PageHeader, Skeleton, TextArea, cpf, media, toast } from '@loja/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Input, PageHeader, Skeleton, TextArea, cpf, toast } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Wallet } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   CARRINHO_MESSAGES,
+  EditorCampos,
+  EditorColuna,
+  EditorGrade,
+  EditorProblema,
+  TotaisDoCarrinho,
+  ClienteBusca,
   CARRINHO_VAZIO,
   CampoDinheiro,
   LinhasCarrinho,
   PagamentosEditor,
   ProdutoBusca,
   carrinhoReducer,
-  formatCentavos,
   linhasParaVenda,
   problemaDoCarrinho,
   toastDaFalha,
@@ -26,49 +30,12 @@ import {
   useGetOrcamentoDetalheQuery,
   useVincularOrcamentoVendaMutation,
 } from '../../hooks';
-import { ClienteDaVenda } from './ClienteDaVenda';
 import { PDV_MESSAGES } from './messages';
 
-const Grade = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);
-    align-items: start;
-  }
-`;
 
-const Coluna = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
 
-const Totais = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
-const Problema = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
-const Campos = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const cpfValido = cpf();
 
@@ -170,25 +137,25 @@ export function NovaVendaPage() {
   return (
     <>
       <PageHeader title={PDV_MESSAGES.title} description={doOrcamento ? ORCAMENTO_NA_VENDA_MESSAGES.descricao(doOrcamento.codigo) : PDV_MESSAGES.description} />
-      {doOrcamento && !doOrcamento.pendente && orcamento ? <Problema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.naoPendente(doOrcamento.codigo, orcamento.orcamento.situacao)}</Problema> : null}
-      {doOrcamento?.pendente && doOrcamento.foraDeVenda.length > 0 ? <Problema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.foraDeVenda(doOrcamento.foraDeVenda)}</Problema> : null}
-      <Grade>
-        <Coluna>
+      {doOrcamento && !doOrcamento.pendente && orcamento ? <EditorProblema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.naoPendente(doOrcamento.codigo, orcamento.orcamento.situacao)}</EditorProblema> : null}
+      {doOrcamento?.pendente && doOrcamento.foraDeVenda.length > 0 ? <EditorProblema role="alert">{ORCAMENTO_NA_VENDA_MESSAGES.foraDeVenda(doOrcamento.foraDeVenda)}</EditorProblema> : null}
+      <EditorGrade>
+        <EditorColuna>
           <Card>
             <CardContent>
               <ProdutoBusca onAdicionar={(linha) => dispatch({ tipo: 'adicionar', linha })} disabled={finalizando} />
             </CardContent>
           </Card>
           <LinhasCarrinho linhas={carrinho.linhas} dispatch={dispatch} disabled={finalizando} />
-        </Coluna>
-        <Coluna>
+        </EditorColuna>
+        <EditorColuna>
           <Card>
             <CardHeader>
               <CardTitle>Cliente</CardTitle>
             </CardHeader>
             <CardContent>
-              <Campos>
-                <ClienteDaVenda cliente={cliente} onCliente={setCliente} />
+              <EditorCampos>
+                <ClienteBusca cliente={cliente} onCliente={setCliente} />
                 <Input
                   label={PDV_MESSAGES.cpfNaNota}
                   inputMode="numeric"
@@ -197,7 +164,7 @@ export function NovaVendaPage() {
                   onChange={(e) => setCpfNaNota(e.target.value)}
                   error={cpfInvalido ? PDV_MESSAGES.cpfInvalido : undefined}
                 />
-              </Campos>
+              </EditorCampos>
             </CardContent>
           </Card>
           <Card>
@@ -206,18 +173,7 @@ export function NovaVendaPage() {
             </CardHeader>
             <CardContent>
               <CampoDinheiro label={CARRINHO_MESSAGES.descontoVenda} valor={carrinho.desconto} onValor={(desconto) => dispatch({ tipo: 'descontoVenda', desconto })} disabled={finalizando} />
-              <Totais aria-label="Totais da venda">
-                <dt>Itens</dt>
-                <dd>{t.itens}</dd>
-                <dt>Subtotal</dt>
-                <dd>{formatCentavos(t.bruto)}</dd>
-                <dt>Descontos</dt>
-                <dd>{t.descontos > 0 ? `− ${formatCentavos(t.descontos)}` : formatCentavos(0)}</dd>
-                <dt className="total">Total</dt>
-                <dd className="total" data-testid="total-venda">
-                  {formatCentavos(t.total)}
-                </dd>
-              </Totais>
+              <TotaisDoCarrinho totais={t} label="Totais da venda" />
             </CardContent>
           </Card>
           <Card>
@@ -236,12 +192,12 @@ export function NovaVendaPage() {
             </CardContent>
           </Card>
           <TextArea label={PDV_MESSAGES.observacoes} rows={2} maxLength={1000} value={observacoes} onChange={(e) => setObservacoes(e.target.value)} />
-          {problema && carrinho.linhas.length > 0 ? <Problema role="alert">{problema}</Problema> : null}
+          {problema && carrinho.linhas.length > 0 ? <EditorProblema role="alert">{problema}</EditorProblema> : null}
           <Button size="lg" fullWidth disabled={!pronto} loading={finalizando} loadingText={PDV_MESSAGES.finalizando} onClick={() => void enviar()}>
             {PDV_MESSAGES.finalizar}
           </Button>
-        </Coluna>
-      </Grade>
+        </EditorColuna>
+      </EditorGrade>
     </>
   );
 }

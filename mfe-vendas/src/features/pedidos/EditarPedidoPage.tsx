@@ -1,10 +1,13 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ListError, NotFoundContent, PageHeader, Skeleton, media, toast } from '@loja/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ListError, NotFoundContent, PageHeader, Skeleton, toast } from '@loja/shared-ui';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CARRINHO_MESSAGES,
+  EditorColuna,
+  EditorGrade,
+  EditorProblema,
   CARRINHO_VAZIO,
   CampoDinheiro,
   LinhasCarrinho,
@@ -20,20 +23,7 @@ import {
 import { useAlterarPedidoMutation, useGetLojaParaVendaQuery, useGetVendaDetalheQuery, type VendaDetalhe } from '../../hooks';
 import { PEDIDO_MESSAGES } from './messages';
 
-const Grade = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-    align-items: start;
-  }
-`;
 
-const Coluna = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
 
 const Total = styled.p`
   margin: ${({ theme }) => theme.space[3]} 0;
@@ -41,10 +31,6 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Problema = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** The order's lines as the editor holds them (what is available is the database's to check). */
 const carrinhoDoPedido = ({ venda, itens }: VendaDetalhe): Carrinho => ({
@@ -106,15 +92,15 @@ export function EditarPedidoPage() {
   return (
     <>
       <PageHeader title={PEDIDO_MESSAGES.title(detalhe.venda.codigo)} description={PEDIDO_MESSAGES.description} onBack={() => navigate('..', { relative: 'path' })} />
-      <Grade>
-        <Coluna>
+      <EditorGrade>
+        <EditorColuna>
           <Card>
             <CardContent>
               <ProdutoBusca onAdicionar={(linha) => dispatch({ tipo: 'adicionar', linha })} disabled={salvando} />
             </CardContent>
           </Card>
           <LinhasCarrinho linhas={carrinho.linhas} dispatch={dispatch} disabled={salvando} />
-        </Coluna>
+        </EditorColuna>
         <Card>
           <CardHeader>
             <CardTitle>Resumo</CardTitle>
@@ -122,13 +108,13 @@ export function EditarPedidoPage() {
           <CardContent>
             <CampoDinheiro label={CARRINHO_MESSAGES.descontoVenda} valor={carrinho.desconto} onValor={(desconto) => dispatch({ tipo: 'descontoVenda', desconto })} disabled={salvando} />
             <Total>Total: {formatCentavos(t.total)}</Total>
-            {problema ? <Problema role="alert">{problema}</Problema> : null}
+            {problema ? <EditorProblema role="alert">{problema}</EditorProblema> : null}
             <Button fullWidth onClick={() => void salvar()} disabled={Boolean(problema) || carrinho.linhas.length === 0} loading={salvando} loadingText={PEDIDO_MESSAGES.salvando}>
               {PEDIDO_MESSAGES.salvar}
             </Button>
           </CardContent>
         </Card>
-      </Grade>
+      </EditorGrade>
     </>
   );
 }

@@ -2,8 +2,13 @@ import { Button, Input } from '@loja/shared-ui';
 import { formatCpf } from '@loja/shared-ui/format';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useBuscarClientesParaVendaQuery, type ClienteVenda } from '../../../hooks';
-import { ORCAMENTOS_MESSAGES } from '../messages';
+import { useBuscarClientesParaVendaQuery, type ClienteVenda } from '../hooks';
+
+export const CLIENTE_MESSAGES = {
+  cliente: 'Cliente (opcional)',
+  clienteBusca: 'Nome, CPF ou telefone',
+  trocarCliente: 'Trocar cliente',
+} as const;
 
 const Opcoes = styled.ul`
   display: grid;
@@ -26,8 +31,8 @@ const Escolhido = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The quote's customer from the register (optional: none is "Consumidor final"), searched as the counter sale does. */
-export function ClienteDoOrcamento({ cliente, onCliente }: { cliente: ClienteVenda | null; onCliente: (c: ClienteVenda | null) => void }) {
+/** The customer of a sale or quote from the register (optional: none is "Consumidor final"). */
+export function ClienteBusca({ cliente, onCliente, dica }: { cliente: ClienteVenda | null; onCliente: (c: ClienteVenda | null) => void; dica?: string }) {
   const [texto, setTexto] = useState('');
   const termo = texto.trim();
   const { data: clientes = [] } = useBuscarClientesParaVendaQuery(termo, { skip: termo.length < 2 });
@@ -38,21 +43,14 @@ export function ClienteDoOrcamento({ cliente, onCliente }: { cliente: ClienteVen
           <strong>{cliente.nome}</strong> · {formatCpf(cliente.cpf)}
         </span>
         <Button type="button" variant="ghost" size="sm" onClick={() => onCliente(null)}>
-          {ORCAMENTOS_MESSAGES.trocarCliente}
+          {CLIENTE_MESSAGES.trocarCliente}
         </Button>
       </Escolhido>
     );
   }
   return (
     <div>
-      <Input
-        label={ORCAMENTOS_MESSAGES.cliente}
-        placeholder={ORCAMENTOS_MESSAGES.clienteBusca}
-        hint={ORCAMENTOS_MESSAGES.semCliente}
-        value={texto}
-        onChange={(e) => setTexto(e.target.value)}
-        autoComplete="off"
-      />
+      <Input label={CLIENTE_MESSAGES.cliente} placeholder={CLIENTE_MESSAGES.clienteBusca} hint={dica} value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
       {termo.length >= 2 && clientes.length > 0 ? (
         <Opcoes aria-label="Clientes encontrados">
           {clientes.map((c) => (
