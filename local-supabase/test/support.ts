@@ -59,3 +59,24 @@ export const usuarioId = async (email: string) =>
 export const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 
+
+// What the sales tests share (issue 24): the shop has one cash session and a cliente at most 5
+// pending orders, so each file starts and ends with neither held by another file.
+
+/** A payment form's id by its name ('Dinheiro', 'Pix', ...). */
+export const formaId = async (nome: string) => Number((await sql<{ id: string }>('select id from public.formas_pagamento where nome = $1', [nome]))[0].id);
+
+/** Closes any open cash session (counted 0, difference 0): the next test opens its own. */
+export async function fecharCaixasAbertos(): Promise<void> {
+  await sql(`update public.caixas set fechado_em = now(), fechado_por = aberto_por, dinheiro_contado = 0, dinheiro_esperado = 0, diferenca = 0
+              where fechado_em is null`);
+}
+
+/** Cancels the demo cliente's pending orders, which would count against their limit of 5. */
+export async function cancelarPedidosDoCliente(): Promise<void> {
+  await sql(
+    `update public.vendas set status = 'cancelada', cancelada_em = now(), motivo_cancelamento = 'Fim do teste'
+      where comprador_id = $1 and status = 'pendente'`,
+    [await usuarioId(demoLogin('cliente').email)],
+  );
+}

@@ -7,7 +7,7 @@
  * (at most 5) and the shop's one cash session.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, demoLogin, sql, unique, usuarioId } from './support.ts';
+import { clientAs, demoLogin, fecharCaixasAbertos, formaId, sql, unique, usuarioId } from './support.ts';
 
 const CLIENTE = demoLogin('cliente').email;
 
@@ -161,12 +161,7 @@ describe('registrar_pedido', () => {
 
 type Cliente = Awaited<ReturnType<typeof clientAs>>;
 
-const formaId = async (nome: string) => Number((await sql<{ id: string }>('select id from public.formas_pagamento where nome = $1', [nome]))[0].id);
 
-async function fecharCaixasAbertos(): Promise<void> {
-  await sql(`update public.caixas set fechado_em = now(), fechado_por = aberto_por, dinheiro_contado = 0, dinheiro_esperado = 0, diferenca = 0
-              where fechado_em is null`);
-}
 beforeAll(fecharCaixasAbertos);
 afterAll(fecharCaixasAbertos);
 
