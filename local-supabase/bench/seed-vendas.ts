@@ -8,7 +8,9 @@
  *   60% with a registered customer, some others with a CPF na nota), 15% from the storefront
  *   (confirmada, cancelada, expirada, and pendente within the last 48 hours), 1-3 lines each over
  *   bench products, subtotal = the lines, one in ten with a discount. The vendas_busca trigger stays
- *   on and fills busca as for any sale. The sales move no stock (the list does not read the ledger).
+ *   on and fills busca as for any sale; the list's kept totals (vendas_resumo_dia) are rebuilt once
+ *   after the insert (vendas_resumo_refazer) instead of by their trigger per sale. The sales move no
+ *   stock (the list does not read the ledger).
  * - `removeBenchVendas`: every sale of a bench product, its payments, cash movements and ledger rows,
  *   the suite's cash sessions, customers and logins; then the bench products (removeBenchEstoque).
  */
@@ -122,6 +124,9 @@ export async function seedVendas(client: pg.Client, count: number): Promise<Vend
       [count],
     );
     const { rows: [{ primeiro }] } = await client.query<{ primeiro: string }>(`select nextval('public.vendas_numero_seq') primeiro`);
+    // The list's kept totals (vendas_resumo_dia) are rebuilt once after the bulk insert below instead of
+    // by the trigger 100,000 times at commit (this transaction only).
+    await client.query('alter table public.vendas disable trigger vendas_resumo');
     const n0 = Number(primeiro);
     // h: the sale's kind (0-84 counter, 85-99 storefront); k: its fate; t: when (rising with i, the last one an hour ago).
     await client.query(
@@ -153,6 +158,8 @@ export async function seedVendas(client: pg.Client, count: number): Promise<Vend
         order by s.i`,
       [n0, pessoas.clientes, pessoas.clientes.length, pessoas.compradores, pessoas.compradores.length, pessoas.cpfs, staff.funcionario, staff.admin, count, DIAS * 24 * 3600],
     );
+    await client.query('alter table public.vendas enable trigger vendas_resumo');
+    await client.query('select public.vendas_resumo_refazer()');
     await client.query(`select setval('public.vendas_numero_seq', $1::bigint)`, [n0 + count - 1]);
     await client.query(
       `insert into public.itens_venda (venda_id, produto_id, grade_id, quantidade, preco_unitario, custo_unitario, descricao)
@@ -218,10 +225,14 @@ export async function removeBenchVendas(client: pg.Client): Promise<number> {
     await client.query('delete from public.movimentacoes_estoque where venda_id in (select id from bench_vendas_remover)');
     await client.query('alter table public.movimentacoes_estoque enable trigger movimentacoes_protege_venda');
     await client.query('delete from public.movimentos_caixa where venda_id in (select id from bench_vendas_remover) or caixa_id in (select id from bench_caixas_remover)');
+    // The list's kept totals: rebuilt once after the bulk delete (as after the seed's insert).
+    await client.query('alter table public.vendas disable trigger vendas_resumo');
     const removed = await client.query('delete from public.vendas where id in (select id from bench_vendas_remover)');
     vendas = removed.rowCount ?? 0;
     await client.query('delete from public.caixas where id in (select id from bench_caixas_remover)');
     await client.query(`delete from public.vendas where cliente_id in (select id from public.clientes where email like $1)`, [`%@${DOMINIO_CLIENTES}`]);
+    await client.query('alter table public.vendas enable trigger vendas_resumo');
+    await client.query('select public.vendas_resumo_refazer()');
     await client.query(`delete from public.clientes where email like $1`, [`%@${DOMINIO_CLIENTES}`]);
     await client.query(`delete from auth.users where email like $1`, [`${EMAIL_COMPRADOR}%`]);
     await client.query('commit');

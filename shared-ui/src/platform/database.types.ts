@@ -1544,6 +1544,33 @@ export type Database = {
           },
         ]
       }
+      vendas_resumo_dia: {
+        Row: {
+          dia: string
+          fatia: number
+          origem: string
+          quantidade: number
+          status: string
+          valor: number
+        }
+        Insert: {
+          dia: string
+          fatia: number
+          origem: string
+          quantidade?: number
+          status: string
+          valor?: number
+        }
+        Update: {
+          dia?: string
+          fatia?: number
+          origem?: string
+          quantidade?: number
+          status?: string
+          valor?: number
+        }
+        Relationships: []
+      }
     }
     Views: {
       catalogo_produtos: {
@@ -2777,6 +2804,10 @@ export type Database = {
           p_situacao?: string
         }
         Returns: Json
+      }
+      vendas_resumo_refazer: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
       }
       vincular_orcamento_venda: {
         Args: { p_orcamento_id: number; p_venda_id: number }
