@@ -239,14 +239,18 @@ describe.each([
     await waitForSettled(page);
     const pages = [
       ['vendas', '/vendas/vendas'],
+      ['vendas-nova', '/vendas/vendas/nova'],
+      ['vendas-caixa', '/vendas/caixa'],
       ['orcamento', '/vendas/orcamento'],
+      ['orcamento-novo', '/vendas/orcamento/novo'],
       ['orcamento-compra', '/vendas/orcamento-compra'],
+      ['formas-pagamento', '/configuracao/formas-pagamento'],
       ['contas-receber', '/financeiro/contas-receber'],
       ['relatorio-vendas', '/relatorios/vendas'],
       ['configuracao-empresa', '/configuracao/empresa'],
     ] as const;
     for (const [name, path] of pages) {
-      // Client-side, as the menu goes: one sign-in and one load of the remote for all six.
+      // Client-side, as the menu goes: one sign-in and one load of each remote for all of them.
       await clientNavigate(page, path);
       await waitForSettled(page);
       const title = page.locator('main h1').locator('visible=true');
