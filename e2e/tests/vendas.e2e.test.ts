@@ -205,20 +205,20 @@ describe('vendas', () => {
 
     // The queue: pending storefront orders, as cards on a phone.
     await page.goto(url('/vendas/pedidos'));
-    await waitForPath(page, '/vendas/vendas');
-    expect(new URL(page.url()).search).toBe('?situacao=pendente&origem=catalogo');
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Pedidos do catálogo');
     await saveScreenshot(page, 'vendas-pedidos-390', { fullPage: true });
     await page.getByRole('link', { name: codigo }).click();
-    await waitForPath(page, `/vendas/vendas/${id}`);
+    await waitForPath(page, `/vendas/pedidos/${id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Pedido ${codigo}`);
 
     // Edited before confirming: two units instead of one.
     await page.getByRole('button', { name: 'Editar pedido' }).click();
-    await waitForPath(page, `/vendas/vendas/${id}/editar`);
+    await waitForPath(page, `/vendas/pedidos/${id}/editar`);
     await page.getByLabel(`Quantidade de ${nome} (Coral/M)`).fill('2');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(page, 'Pedido alterado.');
-    await waitForPath(page, `/vendas/vendas/${id}`);
+    await waitForPath(page, `/vendas/pedidos/${id}`);
     expect(await reservadoDaGrade(p.grade)).toBe(2);
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();

@@ -1,6 +1,6 @@
 import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { OrcamentosCompraExemploRoutes } from './features/amostras';
 import { CaixaPage } from './features/caixa';
 import { OrcamentosRoutes } from './features/orcamentos';
@@ -11,8 +11,8 @@ import { VendaPage, VendasListPage } from './features/vendas';
 
 /**
  * `./routes`: the screens under /vendas (the hub at /vendas is the shell's, from `./navigation`).
- * The storefront's orders waiting for the shop are the sales list filtered to them: one list, one
- * sale page, whatever the channel.
+ * The storefront's orders waiting for the shop (/vendas/pedidos) are the sales list held to them:
+ * one list, one sale page, whatever the channel.
  */
 export default function VendasRoutes(_props: RemoteRoutesProps) {
   return (
@@ -24,7 +24,12 @@ export default function VendasRoutes(_props: RemoteRoutesProps) {
         <Route path=":id/editar" element={<EditarPedidoPage />} />
         <Route path=":id/cupom" element={<ReciboPage />} />
       </Route>
-      <Route path="pedidos" element={<Navigate to="../vendas?situacao=pendente&origem=catalogo" relative="path" replace />} />
+      <Route path="pedidos">
+        <Route index element={<VendasListPage pedidos />} />
+        <Route path=":id" element={<VendaPage />} />
+        <Route path=":id/editar" element={<EditarPedidoPage />} />
+        <Route path=":id/cupom" element={<ReciboPage />} />
+      </Route>
       <Route path="caixa" element={<CaixaPage />} />
       <Route path="orcamento/*" element={<OrcamentosRoutes />} />
       <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />

@@ -154,7 +154,7 @@ export function ReciboPage() {
         <Button variant="outline" leftIcon={<MessageCircle size={16} aria-hidden />} onClick={() => window.open(telefone ? whatsappLink(telefone, texto) : `https://wa.me/?text=${encodeURIComponent(texto)}`, '_blank', 'noopener')}>
           Enviar por WhatsApp
         </Button>
-        <Button variant="secondary" onClick={() => navigate('../../nova', { relative: 'path' })}>
+        <Button variant="secondary" onClick={() => navigate('../../../vendas/nova', { relative: 'path' })}>
           Nova Venda
         </Button>
       </Barra>

@@ -87,17 +87,24 @@ const columns = [
   }),
 ];
 
+const VENDAS_TEXTOS = { title: VENDAS_MESSAGES.title, description: VENDAS_MESSAGES.description, empty: VENDAS_MESSAGES.empty };
+const PEDIDOS_TEXTOS = { title: VENDAS_MESSAGES.pedidosTitle, description: VENDAS_MESSAGES.pedidosDescription, empty: VENDAS_MESSAGES.pedidosEmpty };
+
 /**
  * /vendas/vendas (issue 24): every sale and storefront order, newest first; searched by number,
  * customer or CPF (every word, any order) and filtered by situação, origem and period in the URL;
  * the count and money of what the filters leave; a table on wide screens, cards on a phone.
  */
-export function VendasListPage() {
+export function VendasListPage({ pedidos = false }: { pedidos?: boolean }) {
   const { canWrite } = useAuth();
   const navigate = useNavigate();
   const wide = useBreakpoint('md');
   const list = useListPage(vendasParams, VENDAS_LIST_KEY);
-  const { busca, situacao, origem, de, ate, page } = list.values;
+  const { busca, de, ate, page } = list.values;
+  // The orders queue (/vendas/pedidos): the same list held to pending storefront orders.
+  const situacao = pedidos ? 'pendente' : list.values.situacao;
+  const origem = pedidos ? 'catalogo' : list.values.origem;
+  const textos = pedidos ? PEDIDOS_TEXTOS : VENDAS_TEXTOS;
   const { data, isLoading, isFetching, isError, refetch } = useListVendasQuery({
     busca,
     situacao,
@@ -117,10 +124,10 @@ export function VendasListPage() {
   return (
     <>
       <PageHeader
-        title={VENDAS_MESSAGES.title}
-        description={VENDAS_MESSAGES.description}
+        title={textos.title}
+        description={textos.description}
         actions={
-          canWrite ? (
+          canWrite && !pedidos ? (
             <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('nova')}>
               Nova Venda
             </Button>
@@ -137,20 +144,24 @@ export function VendasListPage() {
         <ListViewToggle value={list.view} onChange={list.setView} />
       </ListToolbar>
       <Filtros>
-        <Select
-          label="Situação"
-          hideLabel
-          value={situacao}
-          options={SITUACAO_OPTIONS}
-          onChange={(event) => list.setFilters({ situacao: vendasParams.codecs.situacao.parse(event.target.value) })}
-        />
-        <Select
-          label="Origem"
-          hideLabel
-          value={origem}
-          options={ORIGEM_OPTIONS}
-          onChange={(event) => list.setFilters({ origem: vendasParams.codecs.origem.parse(event.target.value) })}
-        />
+        {pedidos ? null : (
+          <>
+            <Select
+              label="Situação"
+              hideLabel
+              value={situacao}
+              options={SITUACAO_OPTIONS}
+              onChange={(event) => list.setFilters({ situacao: vendasParams.codecs.situacao.parse(event.target.value) })}
+            />
+            <Select
+              label="Origem"
+              hideLabel
+              value={origem}
+              options={ORIGEM_OPTIONS}
+              onChange={(event) => list.setFilters({ origem: vendasParams.codecs.origem.parse(event.target.value) })}
+            />
+          </>
+        )}
         <Data>
           De
           <Input type="date" aria-label="De" value={de} max={ate || undefined} onChange={(e) => list.setFilters({ de: vendasParams.codecs.de.parse(e.target.value) })} />
@@ -179,14 +190,14 @@ export function VendasListPage() {
         <PagePastEnd lastPage={data.totalPages} onGoToLastPage={list.setPage} />
       ) : (
         <DataTable
-          label={VENDAS_MESSAGES.title}
+          label={textos.title}
           columns={columns}
           rows={rows}
           getRowId={(row) => String(row.id)}
           view={view}
           loading={loading}
           loadingText={VENDAS_MESSAGES.loading}
-          emptyText={VENDAS_MESSAGES.empty}
+          emptyText={textos.empty}
           emptyDescription={list.hasActiveFilters ? VENDAS_MESSAGES.emptyFiltered : undefined}
           emptyAction={
             list.hasActiveFilters ? (
