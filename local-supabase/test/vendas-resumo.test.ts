@@ -1,5 +1,5 @@
 /**
- * The sales list's kept totals (issue 24, "Speed"; migration 20261128001300): vendas_resumo_dia, kept
+ * The sales list's kept totals (issue 24, "Speed"; migration 20261128000600, 3a): vendas_resumo_dia, kept
  * by the vendas_resumo trigger through every way a sale changes (a counter sale, a storefront order
  * confirmed, edited with alterar_pedido, cancelled, expired, a confirmed sale cancelled, a sale moved to
  * another day or origin, deleted, and several changes of one sale in one transaction), and

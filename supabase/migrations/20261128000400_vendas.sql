@@ -92,10 +92,11 @@ create table public.vendas (
   check ((status = 'confirmada') = (confirmada_em is not null) or status = 'cancelada'),
   check ((status = 'cancelada') = (cancelada_em is not null and motivo_cancelamento is not null))
 );
-create index vendas_criada on public.vendas (criada_em desc, id desc);
+-- total and status in the indexes: the sales list's count and sums of a filter are index-only scans.
+create index vendas_criada on public.vendas (criada_em desc, id desc) include (total, status);
 create index vendas_comprador on public.vendas (comprador_id, criada_em desc) where comprador_id is not null;
 -- What still reserves stock: pending orders, by deadline.
-create index vendas_pendentes on public.vendas (reserva_expira_em) where status = 'pendente';
+create index vendas_pendentes on public.vendas (reserva_expira_em) include (total) where status = 'pendente';
 create index vendas_cliente on public.vendas (cliente_id) where cliente_id is not null;
 create index vendas_caixa on public.vendas (caixa_id) where caixa_id is not null;
 
@@ -246,6 +247,8 @@ as $$ select case when lower(p_tamanho) = 'unico' then 'UNC' else p_tamanho end 
 create function public.registrar_pedido(p_itens jsonb) returns jsonb
 language plpgsql security definer
 set search_path = ''
+-- The usual plan cache, not authenticated's force_custom_plan (see migration 20261128000500's header).
+set plan_cache_mode = 'auto'
 as $$
 declare
   v_comprador bigint;
