@@ -73,8 +73,10 @@ $$;
 -- The lines of a sale, checked and priced: [{produto_id, grade_id?, quantidade, desconto?}] ->
 -- rows with the description, price and cost as sold. Refuses what is not available beyond what
 -- pending orders hold (p_venda_ignorada: the order being confirmed, whose own reservation is its).
--- The caller has locked the products.
-create function public._linhas_venda(p_itens jsonb, p_venda_ignorada bigint default null)
+-- The caller has locked the products. p_orcamento: the lines of a quote (migration 20261128001200),
+-- with the same checks and words but for the document's name, and no stock: a quote reserves
+-- nothing and may name what is out of stock today.
+create function public._linhas_venda(p_itens jsonb, p_venda_ignorada bigint default null, p_orcamento boolean default false)
 returns table (produto_id bigint, grade_id bigint, quantidade integer, preco_unitario numeric, custo_unitario numeric,
                desconto numeric, descricao text)
 language plpgsql security definer
@@ -87,10 +89,12 @@ declare
   v_disponivel integer;
 begin
   if p_itens is null or jsonb_typeof(p_itens) <> 'array' or jsonb_array_length(p_itens) = 0 then
-    raise exception 'Adicione pelo menos um produto à venda.' using errcode = '22023';
+    raise exception 'Adicione pelo menos um produto %.', case when p_orcamento then 'ao orçamento' else 'à venda' end
+      using errcode = '22023', hint = 'itens';
   end if;
   if jsonb_array_length(p_itens) > 200 then
-    raise exception 'Uma venda aceita no máximo 200 itens.' using errcode = '22023';
+    raise exception '% aceita no máximo 200 itens.', case when p_orcamento then 'Um orçamento' else 'Uma venda' end
+      using errcode = '22023', hint = 'itens';
   end if;
   if exists (select 1 from jsonb_array_elements(p_itens) e
              where jsonb_typeof(e) <> 'object'
@@ -98,7 +102,7 @@ begin
                 or coalesce(e ->> 'grade_id', '0') !~ '^[0-9]{1,18}$'
                 or coalesce(e ->> 'quantidade', '') !~ '^[0-9]{1,4}$'
                 or (e ->> 'quantidade')::integer not between 1 and 9999) then
-    raise exception 'Informe produto e quantidade (de 1 a 9999) em cada item.' using errcode = '22023';
+    raise exception 'Informe produto e quantidade (de 1 a 9999) em cada item.' using errcode = '22023', hint = 'itens';
   end if;
 
   -- The same product and grade twice is one line (quantities and discounts added up), in the order first seen.
@@ -111,9 +115,14 @@ begin
      group by 1, 2
      order by 5
   loop
+    -- The same product and grade on several lines add up: the sum keeps the limit of one line.
+    if linha.qtd > 9999 then
+      raise exception 'Informe produto e quantidade (de 1 a 9999) em cada item.' using errcode = '22023', hint = 'itens';
+    end if;
     select p.* into v_produto from public.produtos p where p.id = linha.produto;
     if not found or not v_produto.ativo then
-      raise exception 'Um produto desta venda não está à venda.' using errcode = 'P0001', hint = 'produto_indisponivel';
+      raise exception 'Um produto % não está à venda.', case when p_orcamento then 'deste orçamento' else 'desta venda' end
+        using errcode = 'P0001', hint = 'produto_indisponivel';
     end if;
     if linha.grade is not null then
       select g.* into v_grade from public.grades_produto g where g.id = linha.grade and g.produto_id = linha.produto;
@@ -130,12 +139,14 @@ begin
       v_disponivel := v_produto.estoque_atual;
     end if;
 
-    -- What other pending orders hold is not for sale.
-    v_disponivel := greatest(v_disponivel - public._reservado(linha.produto, linha.grade, p_venda_ignorada), 0);
-    if linha.qtd > v_disponivel then
-      raise exception 'Estoque insuficiente para %: disponível %', descricao, v_disponivel
-        using errcode = 'P0001', hint = 'estoque_insuficiente',
-        detail = jsonb_build_object('produto_id', linha.produto, 'grade_id', linha.grade, 'disponivel', v_disponivel)::text;
+    -- What other pending orders hold is not for sale (a quote holds and checks nothing).
+    if not p_orcamento then
+      v_disponivel := greatest(v_disponivel - public._reservado(linha.produto, linha.grade, p_venda_ignorada), 0);
+      if linha.qtd > v_disponivel then
+        raise exception 'Estoque insuficiente para %: disponível %', descricao, v_disponivel
+          using errcode = 'P0001', hint = 'estoque_insuficiente',
+          detail = jsonb_build_object('produto_id', linha.produto, 'grade_id', linha.grade, 'disponivel', v_disponivel)::text;
+      end if;
     end if;
     if linha.desconto_linha > linha.qtd * v_produto.preco_venda then
       raise exception 'O desconto de % passa do valor do item.', descricao using errcode = '22023', hint = 'desconto';
@@ -150,7 +161,7 @@ begin
     return next;
   end loop;
 end $$;
-revoke execute on function public._linhas_venda(jsonb, bigint) from public, anon, authenticated;
+revoke execute on function public._linhas_venda(jsonb, bigint, boolean) from public, anon, authenticated;
 
 -- The discount a funcionário may give (a percentage of the sale before discounts, set under
 -- Configuração); an admin gives any. p_bruto: quantities × prices; p_desconto: every discount.

@@ -127,76 +127,7 @@ create policy orcamentos_leitura on public.orcamentos for select to authenticate
 create policy itens_orcamento_leitura on public.itens_orcamento for select to authenticated using ((select public.is_staff()));
 
 -- 2. Recording a quote ------------------------------------------------------------------------------------
--- The lines of a quote, checked and priced: [{produto_id, grade_id?, quantidade, desconto?}] -> rows with
--- the description and today's price. _linhas_venda's checks and words, without stock: a quote may name
--- what is out of stock today.
-create function public._linhas_orcamento(p_itens jsonb)
-returns table (produto_id bigint, grade_id bigint, quantidade integer, preco_unitario numeric, desconto numeric, descricao text)
-language plpgsql stable security definer
-set search_path = ''
-as $$
-declare
-  linha record;
-  v_produto public.produtos;
-  v_grade public.grades_produto;
-begin
-  if p_itens is null or jsonb_typeof(p_itens) <> 'array' or jsonb_array_length(p_itens) = 0 then
-    raise exception 'Adicione pelo menos um produto ao orçamento.' using errcode = '22023', hint = 'itens';
-  end if;
-  if jsonb_array_length(p_itens) > 200 then
-    raise exception 'Um orçamento aceita no máximo 200 itens.' using errcode = '22023', hint = 'itens';
-  end if;
-  if exists (select 1 from jsonb_array_elements(p_itens) e
-             where jsonb_typeof(e) <> 'object'
-                or coalesce(e ->> 'produto_id', '') !~ '^[0-9]{1,18}$'
-                or coalesce(e ->> 'grade_id', '0') !~ '^[0-9]{1,18}$'
-                or coalesce(e ->> 'quantidade', '') !~ '^[0-9]{1,4}$'
-                or (e ->> 'quantidade')::integer not between 1 and 9999) then
-    raise exception 'Informe produto e quantidade (de 1 a 9999) em cada item.' using errcode = '22023', hint = 'itens';
-  end if;
-
-  -- The same product and grade twice is one line (quantities and discounts added up), in the order first seen.
-  for linha in
-    select (x.valor ->> 'produto_id')::bigint as produto, nullif(x.valor ->> 'grade_id', '')::bigint as grade,
-           sum((x.valor ->> 'quantidade')::integer)::integer as qtd,
-           coalesce(sum(public._valor_em_reais(x.valor ->> 'desconto', 'desconto do item')), 0) as desconto_linha,
-           min(x.ordem) as primeira
-      from jsonb_array_elements(p_itens) with ordinality as x(valor, ordem)
-     group by 1, 2
-     order by 5
-  loop
-    if linha.qtd > 9999 then
-      raise exception 'Informe produto e quantidade (de 1 a 9999) em cada item.' using errcode = '22023', hint = 'itens';
-    end if;
-    select p.* into v_produto from public.produtos p where p.id = linha.produto;
-    if not found or not v_produto.ativo then
-      raise exception 'Um produto deste orçamento não está à venda.' using errcode = 'P0001', hint = 'produto_indisponivel';
-    end if;
-    if linha.grade is not null then
-      select g.* into v_grade from public.grades_produto g where g.id = linha.grade and g.produto_id = linha.produto;
-      if not found then
-        raise exception '% não tem esta cor e tamanho.', v_produto.nome using errcode = 'P0001', hint = 'produto_indisponivel';
-      end if;
-      descricao := format('%s (%s/%s)', v_produto.nome, v_grade.cor, public.tamanho_rotulo(v_grade.tamanho));
-    else
-      if exists (select 1 from public.grades_produto g where g.produto_id = linha.produto) then
-        raise exception 'Escolha a cor e o tamanho de %.', v_produto.nome using errcode = 'P0001', hint = 'produto_indisponivel';
-      end if;
-      descricao := v_produto.nome;
-    end if;
-    if linha.desconto_linha > linha.qtd * v_produto.preco_venda then
-      raise exception 'O desconto de % passa do valor do item.', descricao using errcode = '22023', hint = 'desconto';
-    end if;
-
-    produto_id := linha.produto;
-    grade_id := linha.grade;
-    quantidade := linha.qtd;
-    preco_unitario := v_produto.preco_venda;
-    desconto := linha.desconto_linha;
-    return next;
-  end loop;
-end $$;
-revoke execute on function public._linhas_orcamento(jsonb) from public, anon, authenticated;
+-- A quote's lines are checked and priced by _linhas_venda(p_itens, null, true): a sale's checks and words, without stock.
 
 -- p_itens as finalizar_venda's; p_desconto: the discount on the whole quote; p_validade_dias: 1 to 90.
 -- Returns {id, numero, codigo, total, valido_ate}. Refusals in Portuguese (22023/P0001/42501, with a
@@ -238,7 +169,7 @@ begin
   select coalesce(sum(l.quantidade * l.preco_unitario), 0), coalesce(sum(l.desconto), 0),
          jsonb_agg(to_jsonb(l) order by l.ordem)
     into v_bruto, v_descontos, v_linhas
-    from public._linhas_orcamento(p_itens) with ordinality as l(produto_id, grade_id, quantidade, preco_unitario, desconto, descricao, ordem);
+    from public._linhas_venda(p_itens, null, true) with ordinality as l(produto_id, grade_id, quantidade, preco_unitario, custo_unitario, desconto, descricao, ordem);
   if p_desconto > v_bruto - v_descontos then
     raise exception 'O desconto passa do valor do orçamento.' using errcode = '22023', hint = 'desconto';
   end if;

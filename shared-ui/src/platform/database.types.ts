@@ -2292,19 +2292,12 @@ export type Database = {
         }
       }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
-      _linhas_orcamento: {
-        Args: { p_itens: Json }
-        Returns: {
-          desconto: number
-          descricao: string
-          grade_id: number
-          preco_unitario: number
-          produto_id: number
-          quantidade: number
-        }[]
-      }
       _linhas_venda: {
-        Args: { p_itens: Json; p_venda_ignorada?: number }
+        Args: {
+          p_itens: Json
+          p_orcamento?: boolean
+          p_venda_ignorada?: number
+        }
         Returns: {
           custo_unitario: number
           desconto: number
