@@ -5,3 +5,4 @@ export * from './pagamentos';
 export * from './falhas';
 export * from './carrinho';
 export * from './ClienteBusca';
+export * from './ListaComTotais';

@@ -6,6 +6,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@loja/shared-ui';
+// The label only: the pedidos index would pull the dialog into this chunk, which loads it on demand.
 import { MEUS_PEDIDOS } from '../pedidos/messages';
 import { MinhaContaButton } from './MinhaContaButton';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Drawer } from '@loja/shared-ui';
+// The label only: the pedidos index would pull the dialog into this chunk, which loads it on demand.
 import { MEUS_PEDIDOS } from '../pedidos/messages';
 import { SECTION_LINKS } from './sectionLinks';
 

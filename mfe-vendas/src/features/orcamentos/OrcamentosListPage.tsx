@@ -1,42 +1,23 @@
 import {
   Button,
-  DataTable,
-  ListError,
-  ListFooter,
   ListSearch,
   ListToolbar,
   ListViewToggle,
-  PAGE_SIZES,
   PageHeader,
-  PagePastEnd,
   Select,
   dataTableColumns,
-  useBreakpoint,
   useListPage,
 } from '@loja/shared-ui';
 import { formatCount, formatDate } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { formatCentavos } from '../../components';
+import { ListaComTotais, formatCentavos } from '../../components';
 import { useListOrcamentosQuery, type OrcamentoListRow } from './api';
 import { SituacaoOrcamentoBadge } from './components/SituacaoOrcamentoBadge';
 import { ORCAMENTOS_MESSAGES } from './messages';
 import { ORCAMENTOS_LIST_KEY, STATUS_OPTIONS, orcamentosParams } from './params';
 
-const Resumo = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const column = dataTableColumns<OrcamentoListRow>();
 const columns = [
@@ -66,21 +47,15 @@ const columns = [
 export function OrcamentosListPage() {
   const { canWrite } = useAuth();
   const navigate = useNavigate();
-  const wide = useBreakpoint('md');
   const list = useListPage(orcamentosParams, ORCAMENTOS_LIST_KEY);
   const { busca, status, page } = list.values;
-  const { data, isLoading, isFetching, isError, refetch } = useListOrcamentosQuery({
+  const query = useListOrcamentosQuery({
     busca,
     status,
     sort: { column: 'criado_em', ascending: false },
     page,
     pageSize: list.pageSize,
   });
-
-  const rows = data?.rows ?? [];
-  const loading = isLoading || (isFetching && !data);
-  const pastEnd = data !== undefined && data.rows.length === 0 && data.total > 0;
-  const view = wide ? list.view : 'cards';
 
   return (
     <>
@@ -106,56 +81,19 @@ export function OrcamentosListPage() {
         />
         <ListViewToggle value={list.view} onChange={list.setView} />
       </ListToolbar>
-      {data && data.total > 0 ? (
-        <Resumo role="status">
-          <span>
-            <strong>{formatCount(data.total, 'orçamento', 'orçamentos')}</strong>
-          </span>
-          <span>
-            Total: <strong>{formatCentavos(data.valor)}</strong>
-          </span>
-          <span>
-            Aprovados: <strong>{formatCentavos(data.valorAprovado)}</strong>
-          </span>
-        </Resumo>
-      ) : null}
-      {isError ? (
-        <ListError message={ORCAMENTOS_MESSAGES.loadList} onRetry={() => void refetch()} />
-      ) : pastEnd ? (
-        <PagePastEnd lastPage={data.totalPages} onGoToLastPage={list.setPage} />
-      ) : (
-        <DataTable
-          label={ORCAMENTOS_MESSAGES.title}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => String(row.id)}
-          view={view}
-          loading={loading}
-          loadingText={ORCAMENTOS_MESSAGES.loading}
-          emptyText={ORCAMENTOS_MESSAGES.empty}
-          emptyDescription={list.hasActiveFilters ? ORCAMENTOS_MESSAGES.emptyFiltered : undefined}
-          emptyAction={
-            list.hasActiveFilters ? (
-              <Button variant="outline" onClick={list.clearFilters}>
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
-          cardBadge={(row) => <SituacaoOrcamentoBadge situacao={row.situacao} />}
-        />
-      )}
-      {data && data.total > 0 && !pastEnd ? (
-        <ListFooter
-          totalLabel={ORCAMENTOS_MESSAGES.totalLabel}
-          total={data.total}
-          page={data.page}
-          totalPages={data.totalPages}
-          onPageChange={list.setPage}
-          pageSize={list.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={list.setPageSize}
-        />
-      ) : null}
+      <ListaComTotais
+        query={query}
+        list={list}
+        label={ORCAMENTOS_MESSAGES.title}
+        columns={columns}
+        contagem={{ singular: 'orçamento', plural: 'orçamentos' }}
+        totais={[
+          { rotulo: 'Total', valor: query.data?.valor ?? 0 },
+          { rotulo: 'Aprovados', valor: query.data?.valorAprovado ?? 0 },
+        ]}
+        texts={{ loading: ORCAMENTOS_MESSAGES.loading, loadFailed: ORCAMENTOS_MESSAGES.loadList, empty: ORCAMENTOS_MESSAGES.empty, emptyFiltered: ORCAMENTOS_MESSAGES.emptyFiltered, totalLabel: ORCAMENTOS_MESSAGES.totalLabel }}
+        cardBadge={(row) => <SituacaoOrcamentoBadge situacao={row.situacao} />}
+      />
     </>
   );
 }

@@ -1,19 +1,13 @@
 import {
   Button,
-  DataTable,
   Input,
-  ListError,
-  ListFooter,
   ListSearch,
   ListToolbar,
   ListViewToggle,
-  PAGE_SIZES,
   PageHeader,
-  PagePastEnd,
   Select,
   dataTableColumns,
   media,
-  useBreakpoint,
   useListPage,
 } from '@loja/shared-ui';
 import { formatCount, formatDateTime } from '@loja/shared-ui/format';
@@ -21,24 +15,11 @@ import { useAuth } from '@loja/shared-ui/platform';
 import { Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SituacaoBadge } from '../../components/SituacaoBadge';
-import { formatCentavos } from '../../components/dinheiro';
+import { ListaComTotais, SituacaoBadge, formatCentavos } from '../../components';
 import { useListVendasQuery, type VendaListRow } from './api';
 import { VENDAS_MESSAGES } from './messages';
 import { ORIGEM_OPTIONS, ORIGEM_ROTULO, SITUACAO_OPTIONS, VENDAS_LIST_KEY, vendasParams } from './params';
 
-const Resumo = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** Situação, origem and the period, under the search: four compact filters that wrap on a phone. */
 const Filtros = styled.div`
@@ -98,14 +79,13 @@ const PEDIDOS_TEXTOS = { title: VENDAS_MESSAGES.pedidosTitle, description: VENDA
 export function VendasListPage({ pedidos = false }: { pedidos?: boolean }) {
   const { canWrite } = useAuth();
   const navigate = useNavigate();
-  const wide = useBreakpoint('md');
   const list = useListPage(vendasParams, VENDAS_LIST_KEY);
   const { busca, de, ate, page } = list.values;
   // The orders queue (/vendas/pedidos): the same list held to pending storefront orders.
   const situacao = pedidos ? 'pendente' : list.values.situacao;
   const origem = pedidos ? 'catalogo' : list.values.origem;
   const textos = pedidos ? PEDIDOS_TEXTOS : VENDAS_TEXTOS;
-  const { data, isLoading, isFetching, isError, refetch } = useListVendasQuery({
+  const query = useListVendasQuery({
     busca,
     situacao,
     origem,
@@ -115,11 +95,6 @@ export function VendasListPage({ pedidos = false }: { pedidos?: boolean }) {
     page,
     pageSize: list.pageSize,
   });
-
-  const rows = data?.rows ?? [];
-  const loading = isLoading || (isFetching && !data);
-  const pastEnd = data !== undefined && data.rows.length === 0 && data.total > 0;
-  const view = wide ? list.view : 'cards';
 
   return (
     <>
@@ -171,56 +146,19 @@ export function VendasListPage({ pedidos = false }: { pedidos?: boolean }) {
           <Input type="date" aria-label="Até" value={ate} min={de || undefined} onChange={(e) => list.setFilters({ ate: vendasParams.codecs.ate.parse(e.target.value) })} />
         </Data>
       </Filtros>
-      {data && data.total > 0 ? (
-        <Resumo role="status">
-          <span>
-            <strong>{formatCount(data.total, 'venda', 'vendas')}</strong>
-          </span>
-          <span>
-            Total: <strong>{formatCentavos(data.valor)}</strong>
-          </span>
-          <span>
-            Confirmadas: <strong>{formatCentavos(data.valorConfirmado)}</strong>
-          </span>
-        </Resumo>
-      ) : null}
-      {isError ? (
-        <ListError message={VENDAS_MESSAGES.loadList} onRetry={() => void refetch()} />
-      ) : pastEnd ? (
-        <PagePastEnd lastPage={data.totalPages} onGoToLastPage={list.setPage} />
-      ) : (
-        <DataTable
-          label={textos.title}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => String(row.id)}
-          view={view}
-          loading={loading}
-          loadingText={VENDAS_MESSAGES.loading}
-          emptyText={textos.empty}
-          emptyDescription={list.hasActiveFilters ? VENDAS_MESSAGES.emptyFiltered : undefined}
-          emptyAction={
-            list.hasActiveFilters ? (
-              <Button variant="outline" onClick={list.clearFilters}>
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
-          cardBadge={(row) => <SituacaoBadge situacao={row.situacao} />}
-        />
-      )}
-      {data && data.total > 0 && !pastEnd ? (
-        <ListFooter
-          totalLabel="Total de vendas"
-          total={data.total}
-          page={data.page}
-          totalPages={data.totalPages}
-          onPageChange={list.setPage}
-          pageSize={list.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageSizeChange={list.setPageSize}
-        />
-      ) : null}
+      <ListaComTotais
+        query={query}
+        list={list}
+        label={textos.title}
+        columns={columns}
+        contagem={{ singular: 'venda', plural: 'vendas' }}
+        totais={[
+          { rotulo: 'Total', valor: query.data?.valor ?? 0 },
+          { rotulo: 'Confirmadas', valor: query.data?.valorConfirmado ?? 0 },
+        ]}
+        texts={{ loading: VENDAS_MESSAGES.loading, loadFailed: VENDAS_MESSAGES.loadList, empty: textos.empty, emptyFiltered: VENDAS_MESSAGES.emptyFiltered, totalLabel: 'Total de vendas' }}
+        cardBadge={(row) => <SituacaoBadge situacao={row.situacao} />}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonRecords, jsonText, jsonTextOrNull, toApiResult, type Json, type JsonRecord } from '@loja/shared-ui/platform';
-import type { Carrinho, LinhaCarrinho } from '../../components/carrinho/carrinho';
+import type { Carrinho, LinhaCarrinho } from '../../components';
 import { centavos, type Centavos } from '../../components/dinheiro';
 
 /** A quote's situação as the database decides it at read time (migration 20261128001200). */
