@@ -8,22 +8,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, demoLogin, novoCpf, sql, stack, unique, usuarioId } from './support.ts';
-
-const formaId = async (nome: string) => Number((await sql<{ id: string }>('select id from public.formas_pagamento where nome = $1', [nome]))[0].id);
-
-async function fecharCaixasAbertos(): Promise<void> {
-  await sql(`update public.caixas set fechado_em = now(), fechado_por = aberto_por, dinheiro_contado = 0, dinheiro_esperado = 0, diferenca = 0
-              where fechado_em is null`);
-}
-
-async function cancelarPedidosDoCliente(): Promise<void> {
-  await sql(
-    `update public.vendas set status = 'cancelada', cancelada_em = now(), motivo_cancelamento = 'Fim do teste'
-      where comprador_id = $1 and status = 'pendente'`,
-    [await usuarioId(demoLogin('cliente').email)],
-  );
-}
+import { cancelarPedidosDoCliente, clientAs, demoLogin, fecharCaixasAbertos, formaId, novoCpf, sql, stack, unique, usuarioId } from './support.ts';
 
 beforeAll(async () => {
   await fecharCaixasAbertos();
