@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { novoCpf, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { formatBRL, formatCount } from '@loja/shared-ui/format';
 import { renderWithProviders } from '@loja/shared-ui/testing';
@@ -226,7 +226,9 @@ describe('DashboardPage against the local stack', () => {
     expect(within(painel).queryByRole('link')).toBeNull();
     expect(screen.getByRole('region', { name: 'Total de Clientes' })).toHaveTextContent('Indisponível');
     expect(screen.getByRole('region', { name: 'Produtos em Estoque' })).toHaveTextContent('Indisponível');
-    // the sales call is refused too: its figures say so, and its panels offer a retry
+    // the sales call (its own request, which may answer later) is refused too: its figures say so,
+    // and its panels offer a retry
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Vendas do Mês' })).toHaveTextContent('Indisponível'), { timeout: 10_000 });
     for (const nome of ['Vendas do Mês', 'Faturamento do Mês', 'Ticket Médio']) {
       expect(screen.getByRole('region', { name: nome })).toHaveTextContent('Indisponível');
     }
