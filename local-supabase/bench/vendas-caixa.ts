@@ -17,6 +17,7 @@
  * cash the bench counted leaves a difference of 0.
  */
 import type pg from 'pg';
+import { Pool } from 'undici';
 import { machineLoad } from './machine-load.ts';
 import { median, ms } from './measure.ts';
 import { checkLedger, createBenchProducts, MARCA, stockFromLedger } from './seed-movimentacoes.ts';
@@ -58,6 +59,18 @@ interface Resposta {
 
 const reais = (centavos: number) => (centavos / 100).toFixed(2);
 
+/** A small seeded generator (mulberry32): the same draws on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 async function prepare(client: pg.Client): Promise<{ alvos: Alvo[]; clientes: number[]; dinheiro: number; pix: number }> {
   await client.query('begin');
   try {
@@ -92,10 +105,21 @@ async function prepare(client: pg.Client): Promise<{ alvos: Alvo[]; clientes: nu
   }
 }
 
-/** Seller s's call c: three different products (a product's grades are adjacent targets, 17 and 41 apart never meet). */
+/**
+ * Seller s's call c: three different products drawn at random (seeded, so every run sells the same),
+ * one of its grades each. Random, because arithmetic picks (s·31 + c·7 and fixed offsets) made neighbouring
+ * sellers one or two calls apart land on the same products every time: they queued on each other's
+ * product locks far more often than sellers choosing freely among 400 products do.
+ */
 function vendaOf(s: number, c: number, alvos: Alvo[], clientes: number[]): Venda {
-  const a = (s * 31 + c * 7) % alvos.length;
-  const linhas = [0, 17, 41].map((offset, j) => ({ alvo: alvos[(a + offset) % alvos.length], quantidade: 1 + ((s + c + j) % 2) }));
+  const sorteio = mulberry32(s * 100_003 + c);
+  const produtos = [...new Set(alvos.map((a) => a.produtoId))];
+  const escolhidos = new Set<number>();
+  while (escolhidos.size < 3) escolhidos.add(produtos[Math.floor(sorteio() * produtos.length)]);
+  const linhas = [...escolhidos].map((produtoId, j) => {
+    const grades = alvos.filter((a) => a.produtoId === produtoId);
+    return { alvo: grades[Math.floor(sorteio() * grades.length)], quantidade: 1 + ((s + c + j) % 2) };
+  });
   const totalCentavos = linhas.reduce((sum, l) => sum + l.quantidade * l.alvo.precoCentavos, 0);
   const dinheiroCentavos = Math.floor(totalCentavos / 200) * 100;
   return {
@@ -108,19 +132,30 @@ function vendaOf(s: number, c: number, alvos: Alvo[], clientes: number[]): Venda
   };
 }
 
-async function rpc(stack: BenchStack, token: string, fn: string, body: unknown): Promise<{ status: number; corpo: string }> {
-  const res = await fetch(`${stack.url}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, corpo: await res.text() };
+/**
+ * The load generator shares the 2 cores with the stack it measures: an undici pool (one keep-alive
+ * connection per seller) costs it a fraction of the CPU that global fetch does, as autocannon does for
+ * the read suites, so the figures are the stack's.
+ */
+function rpcClient(stack: BenchStack) {
+  const pool = new Pool(stack.url, { connections: SELLERS, keepAliveTimeout: 30_000 });
+  const call = async (token: string, fn: string, body: unknown): Promise<{ status: number; corpo: string }> => {
+    const res = await pool.request({
+      path: `/rest/v1/rpc/${fn}`,
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.statusCode, corpo: await res.body.text() };
+  };
+  return { call, close: () => pool.close() };
 }
+type Rpc = ReturnType<typeof rpcClient>['call'];
 
 /** One "Finalizar venda" through the gateway, as the PDV's supabase-js rpc() sends it. */
-async function finalizar(stack: BenchStack, token: string, venda: Venda, formas: { dinheiro: number; pix: number }): Promise<Resposta> {
+async function finalizar(rpc: Rpc, token: string, venda: Venda, formas: { dinheiro: number; pix: number }): Promise<Resposta> {
   const inicio = performance.now();
-  const { status, corpo } = await rpc(stack, token, 'finalizar_venda', {
+  const { status, corpo } = await rpc(token, 'finalizar_venda', {
     p_itens: venda.linhas.map((l) => ({ produto_id: l.alvo.produtoId, grade_id: l.alvo.gradeId, quantidade: l.quantidade })),
     p_pagamentos: [
       { forma_pagamento_id: formas.dinheiro, valor: reais(venda.dinheiroCentavos), valor_recebido: reais(venda.recebidoCentavos) },
@@ -141,12 +176,21 @@ async function finalizar(stack: BenchStack, token: string, venda: Venda, formas:
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
+  const client = rpcClient(stack);
+  try {
+    return await medirFinalizarVenda(stack, client.call);
+  } finally {
+    await client.close();
+  }
+}
+
+async function medirFinalizarVenda(stack: BenchStack, rpc: Rpc): Promise<boolean> {
   const prepared = await withClient(stack.databaseUrl, prepare);
   const { alvos, clientes } = prepared;
   const sellers = await Promise.all(Array.from({ length: SELLERS }, (_, s) => signInAs(stack, s % 2 === 0 ? 'admin' : 'funcionario')));
   const aberto = await withClient(stack.databaseUrl, (client) => client.query('select 1 from public.caixas where fechado_em is null'));
   if (aberto.rowCount) throw new Error('Já há um caixa aberto no banco do benchmark');
-  const abertura = await rpc(stack, sellers[1], 'abrir_caixa', { p_valor_abertura: reais(ABERTURA_CENTAVOS) });
+  const abertura = await rpc(sellers[1], 'abrir_caixa', { p_valor_abertura: reais(ABERTURA_CENTAVOS) });
   if (abertura.status !== 200) throw new Error(`abrir_caixa falhou: ${abertura.status} ${abertura.corpo}`);
 
   const respostas: Resposta[] = [];
@@ -154,7 +198,7 @@ export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
   // Warm-up: every seller's connection and plans, not timed.
   const warm = await Promise.all(sellers.map(async (token, s) => {
     const out: Resposta[] = [];
-    for (let c = 0; c < WARMUP_CALLS; c++) out.push(await finalizar(stack, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
+    for (let c = 0; c < WARMUP_CALLS; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
     return out;
   }));
   respostas.push(...warm.flat());
@@ -163,7 +207,7 @@ export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
   // One seller alone: the call's own cost.
   const sozinha: number[] = [];
   for (let c = 0; c < ALONE_CALLS; c++) {
-    const r = await finalizar(stack, sellers[0], vendaOf(0, chamada + c, alvos, clientes), prepared);
+    const r = await finalizar(rpc, sellers[0], vendaOf(0, chamada + c, alvos, clientes), prepared);
     respostas.push(r);
     sozinha.push(r.ms);
   }
@@ -174,7 +218,7 @@ export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
     const inicio = performance.now();
     const porVendedor = await Promise.all(sellers.map(async (token, s) => {
       const out: Resposta[] = [];
-      for (let c = 0; c < CALLS_PER_ROUND; c++) out.push(await finalizar(stack, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
+      for (let c = 0; c < CALLS_PER_ROUND; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
       return out;
     }));
     const segundos = (performance.now() - inicio) / 1000;
@@ -216,7 +260,7 @@ export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
     const ledger = await checkLedger(client, PREFIXO);
     if (ledger.divergentes > 0 || ledger.negativos > 0) falhas.push(`razão: ${ledger.divergentes} divergentes, ${ledger.negativos} negativos`);
   });
-  const fechamento = await rpc(stack, sellers[1], 'fechar_caixa', { p_dinheiro_contado: reais(esperadoCentavos) });
+  const fechamento = await rpc(sellers[1], 'fechar_caixa', { p_dinheiro_contado: reais(esperadoCentavos) });
   if (fechamento.status !== 200) falhas.push(`fechar_caixa falhou: ${fechamento.status} ${fechamento.corpo}`);
   else {
     const f = JSON.parse(fechamento.corpo) as { dinheiro_esperado: number; diferenca: number };

@@ -347,3 +347,35 @@ describe('the cash session and the counter sale', () => {
     expect((await funcionario.rpc('fechar_caixa', { p_dinheiro_contado: 0 })).error?.message).toBe('Não há caixa aberto.');
   });
 });
+
+describe('a sale\'s stock, one statement per table (migration 20261128001400)', () => {
+  it('moves every line at once, sums the grades into the product, and refuses the first line the physical stock cannot cover, writing nothing', async () => {
+    const p = await produto(5);
+    const { data, error } = await pedir([
+      { produto_id: p.id, grade_id: p.grade, quantidade: 3 },
+      { produto_id: p.semGrade, quantidade: 1 },
+    ]);
+    expect(error).toBeNull();
+    const mover = () => sql(`select public._movimentar_estoque_da_venda(v, 'saida', null) from public.vendas v where v.id = $1`, [data.id]);
+    const estado = async () =>
+      (await sql<{ grade: number; produto: number; sem_grade: number; razao: number }>(
+        `select (select estoque_atual from public.grades_produto where id = $1) grade, (select estoque_atual from public.produtos where id = $2) produto,
+                (select estoque_atual from public.produtos where id = $3) sem_grade,
+                (select count(*)::int from public.movimentacoes_estoque where venda_id = $4) razao`,
+        [p.grade, p.id, p.semGrade, data.id],
+      ))[0];
+
+    // The physical stock fell below the order behind the functions' backs: the last check still holds.
+    await sql('update public.grades_produto set estoque_atual = 1 where id = $1', [p.grade]);
+    await expect(mover()).rejects.toMatchObject({ message: `Estoque insuficiente para ${p.nome} (Coral/M): disponível 1, solicitado 3`, hint: 'estoque_insuficiente' });
+    expect(await estado()).toEqual({ grade: 1, produto: 1, sem_grade: 4, razao: 0 });
+
+    await sql('update public.grades_produto set estoque_atual = 5 where id = $1', [p.grade]);
+    await mover();
+    expect(await estado()).toEqual({ grade: 2, produto: 2, sem_grade: 3, razao: 2 });
+    expect(await sql('select motivo, observacoes, quantidade from public.movimentacoes_estoque where venda_id = $1 order by id', [data.id])).toEqual([
+      { motivo: 'Venda', observacoes: `Venda ${data.codigo}`, quantidade: 3 },
+      { motivo: 'Venda', observacoes: `Venda ${data.codigo}`, quantidade: 1 },
+    ]);
+  });
+});
