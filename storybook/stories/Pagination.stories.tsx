@@ -38,3 +38,10 @@ export const NoMeio: Story = { name: 'No meio', args: { page: 6 } };
 export const UltimaPagina: Story = { name: 'Última página', args: { page: 10 } };
 
 export const PoucasPaginas: Story = { name: 'Poucas páginas', args: { page: 2, totalPages: 3 } };
+
+/** Issue 25: a 390 px phone shows all 4 pages (every number up to 5), on one line. */
+export const CelularQuatroPaginas: Story = {
+  name: 'Celular (390 px), 4 páginas',
+  args: { page: 1, totalPages: 4 },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+};

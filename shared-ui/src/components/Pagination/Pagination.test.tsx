@@ -65,18 +65,18 @@ describe('<Pagination>', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [1], [4]]);
   });
 
-  it('marks the numbers beyond the nearest 3 as wide-only (hidden on narrow screens), so a phone keeps one line', () => {
-    renderWithProviders(<Pagination page={6} totalPages={12} onPageChange={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'Paginação' });
-    const wideOnly = Array.from(nav.querySelectorAll('li[data-wide-only]')).map((li) => li.textContent);
-    expect(wideOnly).toEqual(['4', '8']);
-  });
-
-  it('at the first page keeps 1 to 3 on narrow screens', () => {
-    renderWithProviders(<Pagination page={1} totalPages={9} onPageChange={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'Paginação' });
-    const wideOnly = Array.from(nav.querySelectorAll('li[data-wide-only]')).map((li) => li.textContent);
-    expect(wideOnly).toEqual(['4', '5']);
+  // Issue 25: a phone showed "1 2 3" of 4 pages. Spec 000 §9: up to 5 numbers, at every width; none is
+  // hidden by a narrow-screen rule (the buttons shrink instead, so the row stays on one line).
+  it('on a phone shows every page of 4, and 5 numbers of 10, with no number hidden', () => {
+    const { rerender } = renderWithProviders(<Pagination page={1} totalPages={4} onPageChange={() => undefined} />);
+    expect(pageButtons()).toEqual(['Anterior', '1', '2', '3', '4', 'Próxima']);
+    const nav = () => screen.getByRole('navigation', { name: 'Paginação' });
+    expect(nav().querySelectorAll('li[data-wide-only]')).toHaveLength(0);
+    rerender(<Pagination page={1} totalPages={10} onPageChange={() => undefined} />);
+    expect(pageButtons()).toEqual(['Anterior', '1', '2', '3', '4', '5', 'Próxima']);
+    rerender(<Pagination page={6} totalPages={10} onPageChange={() => undefined} />);
+    expect(pageButtons()).toEqual(['Anterior', '4', '5', '6', '7', '8', 'Próxima']);
+    expect(nav().querySelectorAll('li[data-wide-only]')).toHaveLength(0);
   });
 
   it('renders nothing without pages', () => {

@@ -5,18 +5,15 @@ import { Button } from '../Button';
 import { visuallyHidden } from '../internal/styles';
 import { pageNumbers } from './pageNumbers';
 
-/** Page numbers kept on narrow screens: the current one and its two neighbours. */
-export const COMPACT_PAGE_NUMBERS = 3;
-
 const Nav = styled.nav`
   display: flex;
   justify-content: center;
 `;
 
 /*
- * One line at every width. Below sm the previous/next buttons show only their arrows (the words
- * stay as their accessible names) and only the nearest page numbers show, so a 320 px phone never
- * pushes "Próxima" to a line of its own.
+ * One line at every width, with every number (spec: up to 5). Below sm the previous/next buttons show
+ * only their arrows (the words stay as their accessible names) and all seven buttons are 2.25 rem
+ * squares: 7 × 36 px + 6 gaps of 4 px = 276 px, inside a 320 px phone's 288 px of content.
  */
 const List = styled.ul`
   display: flex;
@@ -26,11 +23,6 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${mediaDown.sm} {
-    li[data-wide-only] {
-      display: none;
-    }
-  }
 `;
 
 const StepLabel = styled.span`
@@ -43,8 +35,8 @@ const StepLabel = styled.span`
 const StepButton = styled(Button)`
   ${mediaDown.sm} {
     && {
-      min-width: 2.5rem;
-      min-height: 2.5rem;
+      min-width: 2.25rem;
+      min-height: 2.25rem;
       padding: 0;
     }
   }
@@ -56,8 +48,9 @@ const NumberButton = styled(Button)`
   }
   ${mediaDown.sm} {
     && {
-      min-width: 2.5rem;
-      min-height: 2.5rem;
+      min-width: 2.25rem;
+      min-height: 2.25rem;
+      padding: 0;
     }
   }
 `;
@@ -67,7 +60,7 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Most page numbers shown, default 5 (3 on narrow screens). */
+  /** Most page numbers shown, default 5 (at every width). */
   maxPages?: number;
   /** Default "Anterior". */
   previousLabel?: string;
@@ -79,7 +72,7 @@ export interface PaginationProps {
 
 /**
  * Anterior, up to 5 page numbers around the current page, Próxima (disabled at the ends).
- * On narrow screens: arrow-only Anterior/Próxima and the 3 nearest numbers, on one line.
+ * On narrow screens: arrow-only Anterior/Próxima and the same numbers, on one line.
  */
 export function Pagination({
   page,
@@ -92,7 +85,6 @@ export function Pagination({
 }: PaginationProps) {
   if (totalPages < 1) return null;
   const numbers = pageNumbers(page, totalPages, maxPages);
-  const compact = new Set(pageNumbers(page, totalPages, Math.min(maxPages, COMPACT_PAGE_NUMBERS)));
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
@@ -110,7 +102,7 @@ export function Pagination({
           </StepButton>
         </li>
         {numbers.map((n) => (
-          <li key={n} data-wide-only={compact.has(n) ? undefined : ''}>
+          <li key={n}>
             <NumberButton
               variant={n === page ? 'primary' : 'ghost'}
               size="sm"
