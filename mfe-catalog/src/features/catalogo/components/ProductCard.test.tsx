@@ -47,6 +47,19 @@ describe('ProductCard', () => {
     expect(within(tamanhos()).getAllByRole('button')).toHaveLength(3);
   });
 
+  it("shows the chosen colour's name beside the swatches, and hides it when the colour is deselected", async () => {
+    const user = userEvent.setup();
+    renderCatalogo(<Card item={produto()} />);
+    const cores = screen.getByRole('group', { name: 'Cores de Biquíni Cortininha Tropical' });
+    const legenda = () => cores.closest('fieldset')!.querySelector('legend')!;
+    expect(legenda().textContent).toBe('Cor');
+    await user.click(within(cores).getByRole('button', { name: 'Rosa' }));
+    expect(legenda().textContent).toBe('CorRosa');
+    expect(within(legenda()).getByText('Rosa')).toBeVisible();
+    await user.click(within(cores).getByRole('button', { name: 'Rosa' }));
+    expect(legenda().textContent).toBe('Cor');
+  });
+
   it('refuses without a colour, then without a size, then adds the chosen grade with the success toast', async () => {
     const user = userEvent.setup();
     const item = produto();

@@ -137,7 +137,8 @@ export function VariantPicker({ grades, cor, tamanho, onChange, mode, productNam
       {cores.length > 0 ? (
         <Group>
           <legend>
-            Cor{detail && cor ? <ChosenName>{cor}</ChosenName> : null}
+            {/* The chosen colour's name, on cards too: Coral and Terracota look alike on a touch screen (no hover title). */}
+            Cor{cor ? <ChosenName>{cor}</ChosenName> : null}
           </legend>
           <Options role="group" aria-label={`Cores de ${productName}`}>
             {cores.map((c) => {
