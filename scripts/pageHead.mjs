@@ -56,3 +56,25 @@ async function routesPreloads(manifestUrl) {
     return [];
   }
 }
+
+/**
+ * The storefront's own pages below each storefront section's path, as the catalogue remote's
+ * `./routes` (mfe-catalog/src/routes.tsx) declares them: none today, /catalogo and /links are index
+ * routes and every deeper path is its 404. A sub-route added there is added here too.
+ */
+export const STOREFRONT_SUBPATHS = [];
+
+/**
+ * The HTTP status of the shell's page at `pathname`: 404 where the page shows the 404, so a crawler
+ * or a link checker is not told an unknown address exists. What the server knows is small: `/`
+ * (a redirect of the shell's), the config's sections and the storefront's sub-paths above. Under
+ * a back-office section every path gets 200: there the shell and the section's remote decide.
+ */
+export function pageStatus(config, pathname) {
+  if (pathname === '/' || pathname === '/index.html') return 200;
+  const [, first, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  const section = (config.sections ?? FRONTENDS.sections).find((s) => s.path === first);
+  if (!section) return 404;
+  if (section.layout !== 'storefront' || rest.length === 0) return 200;
+  return STOREFRONT_SUBPATHS.includes(rest.join('/')) ? 200 : 404;
+}

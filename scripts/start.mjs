@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { withPageHead } from './pageHead.mjs';
+import { pageStatus, withPageHead } from './pageHead.mjs';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
@@ -109,7 +109,7 @@ function pickEncoding(header, available) {
  * Sends a body: compressed when the client accepts it, with a weak ETag (a revalidation of an
  * unchanged file costs a 304) and Vary so a cache never hands brotli to a client that cannot read it.
  */
-function send(req, res, { type, cacheControl, etag, bodies: variants }) {
+function send(req, res, { type, cacheControl, etag, bodies: variants, status = 200 }) {
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl);
   if (etag) {
@@ -118,7 +118,7 @@ function send(req, res, { type, cacheControl, etag, bodies: variants }) {
   }
   const encoding = pickEncoding(req.headers['accept-encoding'], variants);
   const body = encoding ? variants[encoding] : variants.raw;
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -156,7 +156,8 @@ export function serve(dir, port, { spa = false, config } = {}) {
       const raw = Buffer.from(html);
       // A few hundred bytes, different per section: compressed per request (well under a millisecond).
       const bodies = smallBodies(raw);
-      return send(req, res, { type: TYPES['.html'], cacheControl: REVALIDATE, bodies });
+      // The page still, with its 404 for an address the shell answers with its 404 page.
+      return send(req, res, { type: TYPES['.html'], cacheControl: REVALIDATE, bodies, status: pageStatus(config, path) });
     }
     // Vite names what it emits under assets/ by content hash: a new build is a new URL.
     const hashed = target.startsWith(join(dir, 'assets') + sep);

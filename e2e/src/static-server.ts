@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { withPageHead, type PageHeadConfig } from '../../scripts/pageHead.mjs';
+import { pageStatus, withPageHead, type PageHeadConfig } from '../../scripts/pageHead.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -156,11 +156,15 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       return;
     }
     let bodies: Bodies;
+    let status = 200;
     const config = files['/config.json'];
     if (config && file === join(root, 'index.html')) {
       // Per section and per config (tests rewrite it): made per request, a few hundred bytes.
-      const html = await withPageHead(await readFile(file, 'utf8'), JSON.parse(await readFile(config, 'utf8')) as PageHeadConfig, pathname);
+      const pageConfig = JSON.parse(await readFile(config, 'utf8')) as PageHeadConfig;
+      const html = await withPageHead(await readFile(file, 'utf8'), pageConfig, pathname);
       bodies = await compress(Buffer.from(html));
+      // The page still, with its 404 for an address the shell answers with its 404 page.
+      status = pageStatus(pageConfig, pathname);
     } else if (files[pathname]) {
       // Rewritten by tests at will (config.json): read and compressed on every request, no ETag.
       bodies = await compress(await readFile(file));
@@ -176,7 +180,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], bodies);
     const body = encoding ? bodies[encoding]! : bodies.raw;
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.length), ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(body.length), ...(encoding ? { 'Content-Encoding': encoding } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
