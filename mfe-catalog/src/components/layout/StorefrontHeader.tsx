@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Menu } from 'lucide-react';
 import { Brand, Button, IconButton } from '@loja/shared-ui';
@@ -7,6 +7,9 @@ import { useAuth } from '@loja/shared-ui/platform';
 import { SacolaButton } from '../sacola';
 import { LazyMount, lazyPart, preloadQuietly } from '../lazy';
 import { MinhaContaButton } from './MinhaContaButton';
+import { SKIP_LINK_TEXT } from './messages';
+import { returnFocusAfterDialogs } from './returnFocusAfterDialogs';
+import { CONTEUDO_ID, skipToContent } from './skipLink';
 import { scrollToTop } from './scroll';
 import { SECTION_LINKS } from './sectionLinks';
 import { useReturnFocus } from './useReturnFocus';
@@ -30,6 +33,26 @@ const Bar = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${media.lg} {
     padding: 0 ${({ theme }) => theme.space[8]};
+  }
+`;
+
+/** Off screen until focused; then at the header's left, above the logo. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: 1;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -77,13 +100,15 @@ export interface StorefrontHeaderProps {
   onOpenSacola: (opener: HTMLButtonElement) => void;
   /** Pointer or focus on the sacola button (the page fetches the sacola's chunk before the click). */
   onSacolaIntent?: () => void;
+  /** The id of the content "Pular para o conteúdo" moves focus to; default the products section. */
+  skipTo?: string;
 }
 
 /**
  * The storefront's fixed header: logo, Início / Categoria / Contato, Login or the Minha Conta menu
  * with Meus pedidos (a cliente) and Sair, the sacola with its count. On phones the links live in the bottom drawer "Menu".
  */
-export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: StorefrontHeaderProps) {
+export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent, skipTo = CONTEUDO_ID }: StorefrontHeaderProps) {
   const { user, profile, loading, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // "Minha Conta" pressed while its menu was still loading: the menu opens as soon as it is here.
@@ -94,6 +119,24 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
   const onPedidos = user && profile?.tipo === 'cliente' ? () => setPedidosOpen(true) : undefined;
   const nome = profile?.nome || user?.email || '';
   const preloadMenu = () => preloadQuietly(MenuDrawerPart);
+  const bar = useRef<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+
+  /**
+   * "Acesse sua conta" opens from state, so Radix gives focus back only to an opener still there.
+   * Signed in, the header's Login has become "Minha Conta" (on phones the Menu holds the account):
+   * focus goes there, to the opener's place (issue 25).
+   */
+  const login = (opener: HTMLElement | null) => {
+    // The account menu's chunk is here before the sign-in ends: its button does not swap under focus.
+    preloadQuietly(AccountMenuPart);
+    returnFocusAfterDialogs(() => [
+      opener,
+      bar.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]'),
+      menuButton.current,
+    ]);
+    onLogin();
+  };
 
   const account = loading ? (
     <Loading role="status">Carregando...</Loading>
@@ -108,13 +151,23 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
       />
     </Suspense>
   ) : (
-    <Button size="sm" onClick={onLogin}>
+    <Button size="sm" onClick={(event: MouseEvent<HTMLButtonElement>) => login(event.currentTarget)}>
       Login
     </Button>
   );
 
   return (
-    <Bar>
+    <Bar ref={bar}>
+      {/* The page's first Tab stop (34 presses reached the first product before, issue 25). */}
+      <SkipLink
+        href={`#${skipTo}`}
+        onClick={(event) => {
+          event.preventDefault();
+          skipToContent(skipTo);
+        }}
+      >
+        {SKIP_LINK_TEXT}
+      </SkipLink>
       <Brand
         href="#"
         onClick={(event) => {
@@ -134,6 +187,7 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
         <SacolaButton onClick={onOpenSacola} onIntent={onSacolaIntent} />
         <PhoneOnly>
           <IconButton
+            ref={menuButton}
             aria-label="Abrir menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -153,7 +207,8 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent }: Stor
               onCloseAutoFocus={menuFocus.onCloseAutoFocus}
               loading={loading}
               person={user ? { nome: profile?.nome || 'Minha Conta', email: user.email ?? undefined } : null}
-              onLogin={onLogin}
+              // The drawer closes with its Login: focus comes back to the Menu button.
+              onLogin={() => login(null)}
               onSignOut={() => void signOut()}
               onPedidos={onPedidos}
             />

@@ -36,6 +36,8 @@ export function SacolaButton({ onClick, onIntent }: SacolaButtonProps) {
   return (
     <Wrap>
       <IconButton
+        // Where focus goes back when "Acesse sua conta", opened from the sacola, closes (SacolaSheet).
+        data-sacola-button=""
         aria-label={sacolaButtonLabel(totalItens)}
         icon={<ShoppingBag size={22} aria-hidden="true" />}
         onClick={(event) => onClick(event.currentTarget)}

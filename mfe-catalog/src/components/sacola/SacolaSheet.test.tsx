@@ -89,9 +89,36 @@ describe('SacolaSheet', () => {
 
     fill(store);
     await user.click(await within(sheet).findByRole('button', { name: 'Limpar sacola' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Limpar sacola?' })).getByRole('button', { name: 'Sim, limpar' }));
     expect(selectItens(store.getState())).toEqual([]);
     expect(within(sheet).getByText('Sua sacola está vazia')).toBeInTheDocument();
     expect(localStorage.getItem('carrinho')).toBe('[]');
+  });
+
+  it('opens with focus on its title, not on the first line\'s "−"', () => {
+    const store = makeStore();
+    fill(store);
+    const { sheet } = renderSheet(store);
+    expect(within(sheet).getByRole('heading', { name: 'MINHA SACOLA' })).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent(/^MINHA SACOLA$/);
+  });
+
+  it('"Limpar sacola" asks first: Cancelar keeps every line, "Sim, limpar" empties it and focus goes to the title', async () => {
+    const store = makeStore();
+    fill(store);
+    const { sheet, user } = renderSheet(store);
+    await user.click(within(sheet).getByRole('button', { name: 'Limpar sacola' }));
+    const pergunta = screen.getByRole('alertdialog', { name: 'Limpar sacola?' });
+    expect(within(pergunta).getByText('Todos os itens serão removidos da sua sacola.')).toBeInTheDocument();
+    await user.click(within(pergunta).getByRole('button', { name: 'Cancelar' }));
+    expect(selectItens(store.getState())).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Limpar sacola' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sim, limpar' }));
+    expect(selectItens(store.getState())).toEqual([]);
+    expect(within(sheet).getByText('Sua sacola está vazia')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent(/^MINHA SACOLA$/));
   });
 
   it('names the remove button "Remover <nome>" for a line without grade', () => {

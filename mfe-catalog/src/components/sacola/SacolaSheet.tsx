@@ -1,17 +1,34 @@
+import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import { ShoppingBag } from 'lucide-react';
-import { Button, EmptyState, Sheet, toast } from '@loja/shared-ui';
+import { Button, ConfirmDialog, EmptyState, Sheet, toast } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
 import { useAuth, type ApiError } from '@loja/shared-ui/platform';
 import { useGetEmpresaPublicaQuery } from '../../hooks/empresa';
 import { SacolaLine } from './SacolaLine';
 import { checkoutUrl, hasWhatsapp } from './checkout';
-import { CHECKOUT_UNAVAILABLE, estoqueMudou, PEDIDO_FALHOU, PEDIDO_SEM_CONEXAO, pedidoRecusado, pedidoRegistrado } from './messages';
+import { CHECKOUT_UNAVAILABLE, estoqueMudou, LIMPAR_SACOLA, PEDIDO_FALHOU, PEDIDO_SEM_CONEXAO, pedidoRecusado, pedidoRegistrado } from './messages';
+import { returnFocusAfterDialogs } from '../layout/returnFocusAfterDialogs';
 import { linhaRecusada, useRegistrarPedidoMutation } from './pedido';
 import { useSacola } from './useSacola';
 
 export const SACOLA_TITLE = 'MINHA SACOLA';
 export { CHECKOUT_UNAVAILABLE };
+
+/**
+ * The title, focusable by script only: the sheet opens with focus on it, not on the first line's
+ * "−" (a stray Enter removed an item, issue 25). Focused as it mounts, so Radix, finding focus
+ * already inside, does not move it to the first button.
+ */
+const TitleFocus = styled.span`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 const Lines = styled.ul`
   list-style: none;
@@ -61,6 +78,18 @@ export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFoc
   // Only a signed-in buyer needs the shop's number; the query is shared and cached with the rest of the page.
   const empresa = useGetEmpresaPublicaQuery(undefined, { skip: !open || !user });
   const [registrarPedido, registro] = useRegistrarPedidoMutation();
+  const titulo = useRef<HTMLSpanElement | null>(null);
+  const focarTitulo = useCallback((node: HTMLSpanElement | null) => {
+    titulo.current = node;
+    node?.focus();
+  }, []);
+
+  /** Confirmed: the bag empties and focus, whose button has gone, goes to the title. */
+  const limparConfirmado = () => {
+    limpar();
+    // After Radix's own return of focus to the (now removed) "Limpar sacola", one task later.
+    window.setTimeout(() => titulo.current?.focus(), 0);
+  };
 
   /** A refused line: the bag keeps what is left of it (nothing: the line goes), and says why. */
   const recusado = (error: ApiError) => {
@@ -109,7 +138,9 @@ export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFoc
     toast({ ...pedidoRegistrado(resposta.data.codigo), variant: 'success' });
   };
 
+  /** The sheet closes and "Acesse sua conta" opens; when that closes, focus goes to the header's sacola button. */
   const pedirLogin = () => {
+    returnFocusAfterDialogs(() => document.querySelector<HTMLElement>('[data-sacola-button]'));
     onOpenChange(false);
     onRequireLogin();
   };
@@ -138,14 +169,34 @@ export function SacolaSheet({ open, onOpenChange, onRequireLogin, onCloseAutoFoc
             Fazer Login para Comprar
           </Button>
         )}
-        <Button fullWidth variant="outline" onClick={limpar}>
-          Limpar sacola
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button fullWidth variant="outline">
+              Limpar sacola
+            </Button>
+          }
+          title={LIMPAR_SACOLA.title}
+          description={LIMPAR_SACOLA.description}
+          confirmLabel={LIMPAR_SACOLA.confirm}
+          cancelLabel={LIMPAR_SACOLA.cancel}
+          destructive
+          onConfirm={limparConfirmado}
+        />
       </Summary>
     ) : null;
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={SACOLA_TITLE} footer={footer}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={
+        <TitleFocus ref={focarTitulo} tabIndex={-1}>
+          {SACOLA_TITLE}
+        </TitleFocus>
+      }
+      footer={footer}
+    >
       {itens.length === 0 ? (
         <EmptyState
           icon={<ShoppingBag size={28} />}

@@ -31,3 +31,11 @@ export const PEDIDO_FALHOU = {
   title: 'Não foi possível registrar o pedido',
   description: 'Tente novamente em instantes. Nenhum pedido foi registrado.',
 } as const;
+
+/** "Limpar sacola" asks first (issue 25): the bag was emptied by one press, with no way back. */
+export const LIMPAR_SACOLA = {
+  title: 'Limpar sacola?',
+  description: 'Todos os itens serão removidos da sua sacola.',
+  confirm: 'Sim, limpar',
+  cancel: 'Cancelar',
+} as const;
