@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { ArrowDown } from 'lucide-react';
@@ -24,7 +25,7 @@ const Content = styled.div`
   max-width: 80rem;
   width: 100%;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   ${media.lg} {
     padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   }
@@ -49,10 +50,11 @@ const Panel = styled.div`
       font-size: ${({ theme }) => theme.fontSizes['5xl']};
     }
   }
+  /* Phones and tablets: a smaller intro and button, so the products start within the first screen. */
   p {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     line-height: ${({ theme }) => theme.lineHeights.normal};
     ${media.lg} {
       margin-bottom: ${({ theme }) => theme.space[6]};
@@ -61,20 +63,53 @@ const Panel = styled.div`
   }
 `;
 
-/* On phones a landscape band of the art, so the products start about a screen higher. */
+/*
+ * On phones a low landscape band of the art (16:7, at most a quarter of the screen), so the first
+ * product card starts within a 390 × 844 phone's first screen.
+ */
 const Slider = styled.div`
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
   img {
     display: block;
     width: 100%;
     /* auto: the height attribute would otherwise win over the aspect ratio. */
     height: auto;
-    aspect-ratio: 16 / 10;
-    max-height: 40vh;
+    aspect-ratio: 16 / 7;
+    max-height: 25vh;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.xl};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
+
+/**
+ * How long after a slide is shown the next one is fetched: a second and a half before the autoplay
+ * moves to it. Chrome fetches `loading="lazy"` images that sit beside the viewport in a clipped
+ * carousel, so lazy alone made a phone download all three slides with the first one.
+ */
+export const NEXT_SLIDE_FETCH_MS = CAROUSEL_AUTOPLAY_MS - 1500;
+
+/**
+ * The slides whose image may be fetched: the first at once; the next one shortly before the autoplay
+ * reaches it; all of them as soon as the shopper touches, points at or tabs into the slider.
+ */
+function useSlidesToFetch(count: number) {
+  const [shown, setShown] = useState(0);
+  const [upTo, setUpTo] = useState(0);
+  useEffect(() => {
+    if (upTo > shown || upTo >= count - 1) return;
+    const timer = window.setTimeout(() => setUpTo((current) => Math.max(current, shown + 1)), NEXT_SLIDE_FETCH_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown, upTo, count]);
+  return {
+    upTo,
+    onSlideChange: (index: number) => {
+      setShown(index);
+      setUpTo((current) => Math.max(current, index));
+    },
+    fetchAll: () => setUpTo(count - 1),
+  };
+}
 
 export interface HeroProps {
   /** Ver Produtos: scrolls to the products section. */
@@ -87,6 +122,7 @@ export interface HeroProps {
  */
 export function Hero({ onVerProdutos }: HeroProps) {
   const desktop = useMediaQuery(minWidthQuery('lg'));
+  const slides = useSlidesToFetch(HERO_SLIDES.length);
   // The page's largest paint, each width its own: asked for now, at high priority, rather than once
   // the styles (desktop background) or the slider (phone slide) are in the document. The media
   // queries keep each width from fetching the other's art. React adds each link once.
@@ -101,22 +137,23 @@ export function Hero({ onVerProdutos }: HeroProps) {
             Biquínis, maiôs, saídas, bolsas e acessórios para aproveitar o verão com estilo. Escolha seus favoritos e
             finalize o pedido pelo WhatsApp.
           </p>
-          <Button size="lg" onClick={onVerProdutos} rightIcon={<ArrowDown size={18} aria-hidden="true" />}>
+          <Button size={desktop ? 'lg' : 'md'} onClick={onVerProdutos} rightIcon={<ArrowDown size={18} aria-hidden="true" />}>
             Ver Produtos
           </Button>
         </Panel>
       </Content>
       {desktop ? null : (
-        <Slider>
-          <Carousel aria-label="Destaques da loja" autoplay={CAROUSEL_AUTOPLAY_MS} loop>
+        <Slider onPointerDown={slides.fetchAll} onPointerEnter={slides.fetchAll} onFocus={slides.fetchAll}>
+          <Carousel aria-label="Destaques da loja" autoplay={CAROUSEL_AUTOPLAY_MS} loop onSlideChange={slides.onSlideChange}>
             {HERO_SLIDES.map((slide, index) => (
               <img
                 key={slide.src}
-                src={slide.src}
+                // One hero image in the first view: a later slide has no address until it is about to show.
+                src={index <= slides.upTo ? slide.src : undefined}
                 alt={slide.alt}
                 width={800}
                 height={900}
-                // The first slide is the phone's largest paint: fetch it first, the rest lazily.
+                // The first slide is the phone's largest paint: fetch it first.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LojaThemeProvider } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { BannerCarousel, CategoryStrip, Hero } from '.';
-import { balancedColumns } from './CategoryStrip';
+import { balancedColumns, scrollLeftToShow, stripSteps } from './CategoryStrip';
 
 const renderThemed = (ui: ReactElement) => render(<LojaThemeProvider>{ui}</LojaThemeProvider>);
 
@@ -58,6 +58,17 @@ describe('Hero', () => {
     const desktop = preloads.find((l) => l.media === '(min-width: 1024px)');
     expect(desktop?.getAttribute('href')).toMatch(/hero-desktop/);
     expect(desktop?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('downloads one hero image in the first view: the later slides get their address only when touched or about to show', async () => {
+    renderThemed(<Hero onVerProdutos={() => undefined} />);
+    const slider = screen.getByRole('region', { name: 'Destaques da loja' });
+    const srcs = () => within(slider).getAllByRole('img').map((img) => img.getAttribute('src'));
+    expect(srcs()[0]).toMatch(/hero-mobile-1/);
+    expect(srcs().slice(1)).toEqual([null, null]);
+    fireEvent.pointerDown(slider);
+    expect(srcs()[1]).toMatch(/hero-mobile-2/);
+    expect(srcs()[2]).toMatch(/hero-mobile-3/);
   });
 
   it('on a desktop has no slider (the artwork is the background)', () => {
@@ -178,6 +189,45 @@ describe('CategoryStrip', () => {
     expect(balancedColumns(9)).toBe(5);
     expect(balancedColumns(12)).toBe(6);
     expect(balancedColumns(13)).toBe(5);
+  });
+
+  it('?categoria=4 on a phone: Maiôs is selected (aria-pressed) and its off-screen card scrolled into view sideways, not the page', () => {
+    // jsdom has no layout: cards 150 px apart in a 358 px row 1050 px wide.
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+        const card = this.closest('[data-categoria]');
+        return card ? [...card.parentElement!.children].indexOf(card) * 150 : 0;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(140),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358),
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1050),
+    ];
+    const rowScroll = vi.fn();
+    HTMLElement.prototype.scrollTo = rowScroll;
+    const pageScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const lista = [{ id: 1, nome: 'Biquínis' }, { id: 2, nome: 'Bolsas' }, { id: 3, nome: 'Chapéus' }, { id: 4, nome: 'Maiôs' }, { id: 6, nome: 'Cangas' }];
+      renderThemed(<CategoryStrip categorias={lista} selecionada={4} onSelect={() => undefined} />);
+      expect(screen.getByRole('button', { name: /Maiôs\s*COMPRAR AGORA/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: /TODAS/ })).toHaveAttribute('aria-pressed', 'false');
+      // Maiôs is the 5th card (left 600): centred, 600 - (358 - 140) / 2 = 491.
+      expect(rowScroll).toHaveBeenCalledWith({ left: 491, behavior: 'auto' });
+      expect(pageScroll).not.toHaveBeenCalled();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      pageScroll.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
+  });
+
+  it('knows its 280 px steps (dots) and where a card shows whole', () => {
+    expect(stripSteps(0, 358, 358)).toEqual({ count: 1, current: 0 });
+    expect(stripSteps(0, 1050, 358)).toEqual({ count: 4, current: 0 });
+    expect(stripSteps(280, 1050, 358)).toEqual({ count: 4, current: 1 });
+    expect(stripSteps(692, 1050, 358)).toEqual({ count: 4, current: 3 });
+    const row = { scrollLeft: 0, clientWidth: 358, scrollWidth: 1050 };
+    expect(scrollLeftToShow({ offsetLeft: 150, offsetWidth: 140 }, row)).toBeNull();
+    expect(scrollLeftToShow({ offsetLeft: 900, offsetWidth: 140 }, row)).toBe(692);
   });
 
   it('shows a busy placeholder while the categories load', () => {

@@ -43,13 +43,21 @@ const Page = styled.div`
   }
 `;
 
+/* Phones and tablets: tighter above the grid, so the first product card starts within the first screen. */
 const Products = styled.section`
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ${media.lg} {
+    padding-top: ${({ theme }) => theme.space[8]};
+    h2 {
+      margin-bottom: ${({ theme }) => theme.space[6]};
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
   }
 `;
 

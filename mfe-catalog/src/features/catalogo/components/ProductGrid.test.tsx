@@ -43,3 +43,16 @@ describe('ProductGrid empty state', () => {
     expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
   });
 });
+
+describe('ProductGrid while the first page loads', () => {
+  it('says "Carregando produtos..." over skeleton cards in the grid\'s columns, hidden from screen readers', () => {
+    renderGrid({ data: undefined, loading: true });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^Carregando produtos\.\.\.$/);
+    const esqueletos = screen.getAllByTestId('produto-card-esqueleto');
+    expect(esqueletos).toHaveLength(6);
+    expect(esqueletos[0].parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(status.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('list', { name: 'Produtos' })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination } from '@loja/shared-ui';
+import { Button, EmptyState, Pagination, Skeleton } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
@@ -33,17 +33,52 @@ const Grid = styled.ul<{ $stale: boolean }>`
   }
 `;
 
-const Status = styled.p`
-  padding: ${({ theme }) => theme.space[12]} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A card's frame while the first page loads: the product card's border, picture (4:5) and body. */
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  > :first-child {
+    aspect-ratio: 4 / 5;
+    border-radius: 0;
+  }
+`;
+
+const SkeletonBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+/** Cards shown while the first page loads: two rows of the widest grid. */
+export const SKELETON_CARDS = 6;
+
+/** About the height of a product card's body (category, two-line name, price, colours, sizes, button). */
+function ProductCardSkeleton() {
+  return (
+    <SkeletonCard data-testid="produto-card-esqueleto">
+      <Skeleton shape="rect" height="auto" />
+      <SkeletonBody>
+        <Skeleton width="35%" height="0.75rem" />
+        <Skeleton width="85%" height="2.5rem" />
+        <Skeleton width="45%" height="3.25rem" />
+        <Skeleton width="60%" height="3.25rem" />
+        <Skeleton width="70%" height="3.25rem" />
+        <Skeleton shape="rect" height="2.75rem" />
+      </SkeletonBody>
+    </SkeletonCard>
+  );
+}
 
 const Bottom = styled.div`
   margin-top: ${({ theme }) => theme.space[8]};
@@ -64,9 +99,24 @@ export interface ProductGridProps {
   onSugestao?: (nome: string) => void;
 }
 
-/** The product grid: 1, 2 or 3 columns; loading text, empty state (with "Você quis dizer…"), error with retry, pagination. */
+/**
+ * The product grid: 1, 2 or 3 columns; while the first page loads "Carregando produtos..." over skeleton
+ * cards in the grid's own columns (the cards take their place without moving); empty state (with
+ * "Você quis dizer…"), error with retry, pagination.
+ */
 export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onPageChange, onOpen, onAdd, sugestoes = [], onSugestao = () => {} }: ProductGridProps) {
-  if (loading && !data) return <Status role="status">Carregando produtos...</Status>;
+  if (loading && !data) {
+    return (
+      <div aria-busy="true">
+        <Summary role="status">Carregando produtos...</Summary>
+        <Grid as="div" aria-hidden="true" $stale={false}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </Grid>
+      </div>
+    );
+  }
   if (error && !data) {
     return (
       <EmptyState
