@@ -46,10 +46,10 @@ interface Variant {
   seconds: number;
 }
 
-/** Each order with the id tie-break in the same direction, as catalogo_pagina sorts. */
+/** Each order with the id tie-break in the same direction, as catalogo_pagina sorts (names in public.pt_br, migration 20261128001500). */
 const SQL_ORDER: Record<Ordem, string> = {
-  nome_asc: 'nome asc, id asc',
-  nome_desc: 'nome desc, id desc',
+  nome_asc: 'nome collate public.pt_br asc, id asc',
+  nome_desc: 'nome collate public.pt_br desc, id desc',
   preco_asc: 'preco_venda asc, id asc',
   preco_desc: 'preco_venda desc, id desc',
   estoque_desc: 'estoque_atual desc, id desc',

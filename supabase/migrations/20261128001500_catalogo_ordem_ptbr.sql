@@ -5,9 +5,13 @@
 --    both carry ICU). Letters first, then accents, then case: "Bolsa de Ombro" < "Bolsa Térmica" (in byte
 --    order "T" came before "d"), "Biquíni" next to "biquini". Deterministic, so (nome, id) stays a total
 --    order and pages never repeat or skip.
--- 2. produtos_ativos_nome_ptbr: the active products' (nome, id) index in that collation, so "Nome (A-Z)"
---    and "Nome (Z-A)" (a backward scan) still hand out a page by walking the index, as
---    produtos_ativos_nome did for the byte order. produtos_ativos_nome stays for the back-office lists.
+-- 2. The catalogue's two name indexes in that collation, so "Nome (A-Z)" and "Nome (Z-A)" (a backward
+--    scan) still hand out a page by walking an index, with or without a category: the active products'
+--    (nome, id) and (categoria_id, nome, id). They replace produtos_ativos_nome and
+--    produtos_ativos_categoria_nome (same columns in the byte order, made for the storefront): with
+--    them kept, a category's page sorted its 4,000 products by pt_br instead (17-22 ms alone in the
+--    bench, not 1), and every stock write would update two indexes nobody reads. The back-office lists
+--    keep their own (produtos_nome_id, produtos_categoria_nome_id).
 -- 3. catalogo_pagina: as in migration 20261128000700, with the two name orders in public.pt_br.
 --    Its signature and answer are unchanged.
 
@@ -17,6 +21,9 @@ comment on collation public.pt_br is 'Brazilian Portuguese (ICU): the storefront
 
 -- 2 ------------------------------------------------------------------------------------------------
 create index if not exists produtos_ativos_nome_ptbr on public.produtos (nome collate public.pt_br, id) where ativo;
+create index if not exists produtos_ativos_categoria_nome_ptbr on public.produtos (categoria_id, nome collate public.pt_br, id) where ativo;
+drop index if exists public.produtos_ativos_nome;
+drop index if exists public.produtos_ativos_categoria_nome;
 
 -- 3 ------------------------------------------------------------------------------------------------
 create or replace function public.catalogo_pagina(
@@ -36,7 +43,8 @@ set search_path = ''
 as $$
 declare
   -- The storefront's orders, each with the id tie-break in the same direction, so pages never repeat or skip;
-  -- names in Portuguese order (collation public.pt_br, served by produtos_ativos_nome_ptbr).
+  -- names in Portuguese order (collation public.pt_br, served by produtos_ativos_nome_ptbr and
+  -- produtos_ativos_categoria_nome_ptbr).
   v_ordem text := case p_ordem
     when 'nome_asc' then 'p.nome collate public.pt_br asc, p.id asc'
     when 'nome_desc' then 'p.nome collate public.pt_br desc, p.id desc'
