@@ -16,6 +16,7 @@ export * from './ListFooter';
 export * from './ModuleHub';
 export * from './Input';
 export * from './PageHeader';
+export * from './RangeSlider';
 export * from './RecordActions';
 export * from './RegisterListPage';
 export * from './Pagination';
