@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchPatterns } from '@loja/shared-ui/platform';
-import { catalogoParams, DEFAULT_FILTERS, hasActiveFilters } from './filters';
+import { formatBRL } from '@loja/shared-ui/format';
+import { catalogoParams, DEFAULT_FILTERS, filtrosAtivos, hasActiveFilters, lerPrecoDigitado } from './filters';
 
 const { changeFilters, changePage } = catalogoParams;
 const filtersFromParams = (params: URLSearchParams) => catalogoParams.parse(params);
@@ -59,5 +60,48 @@ describe('catalogue filters in the URL', () => {
     expect(searchPatterns('  CHAPÉU ')).toEqual(['%chapeu%']);
     expect(searchPatterns('biquini   poá')).toEqual(['%biquini%', '%poa%']);
     expect(searchPatterns('50%_off')).toEqual(['%50%', '%off%']);
+  });
+});
+
+describe('a price typed in the range fields', () => {
+  const faixa = { precoMin: 100, precoMax: 600 };
+
+  it('reads reais as a shopper types them, widening a value between steps', () => {
+    expect(lerPrecoDigitado('150', 'min', faixa)).toEqual({ valor: 150 });
+    expect(lerPrecoDigitado('R$ 155,90', 'min', faixa)).toEqual({ valor: 150 });
+    expect(lerPrecoDigitado('155', 'max', faixa)).toEqual({ valor: 160 });
+    expect(lerPrecoDigitado('1.000,00', 'max', faixa)).toEqual({ valor: 1000 });
+    expect(lerPrecoDigitado(' 0 ', 'min', faixa)).toEqual({ valor: 0 });
+  });
+
+  it('refuses what it cannot apply, in Portuguese', () => {
+    expect(lerPrecoDigitado('', 'min', faixa)).toEqual({ erro: 'Digite um valor em reais, por exemplo 150.' });
+    expect(lerPrecoDigitado('cem', 'max', faixa)).toEqual({ erro: 'Digite um valor em reais, por exemplo 150.' });
+    expect(lerPrecoDigitado('-20', 'min', faixa)).toEqual({ erro: 'Digite um valor em reais, por exemplo 150.' });
+    expect(lerPrecoDigitado('1500', 'max', faixa)).toEqual({ erro: 'Digite um valor entre 0 e 1.000 reais.' });
+    expect(lerPrecoDigitado('700', 'min', faixa)).toEqual({ erro: `O mínimo não pode passar do máximo (${formatBRL(600)}).` });
+    expect(lerPrecoDigitado('50', 'max', faixa)).toEqual({ erro: `O máximo não pode ficar abaixo do mínimo (${formatBRL(100)}).` });
+  });
+});
+
+describe('the active filters as chips', () => {
+  const categorias = [{ id: 2, nome: 'Bolsas' }];
+
+  it('none for the defaults; the order alone is not a filter', () => {
+    expect(filtrosAtivos(DEFAULT_FILTERS, categorias)).toEqual([]);
+    expect(filtrosAtivos({ ...DEFAULT_FILTERS, ordenacao: 'preco_desc' }, categorias)).toEqual([]);
+  });
+
+  it('one chip per filter, each removing only itself', () => {
+    const chips = filtrosAtivos({ ...DEFAULT_FILTERS, busca: 'biquini', categoria: 2, precoMin: 50, precoMax: 300 }, categorias);
+    expect(chips).toEqual([
+      { chave: 'busca', rotulo: 'Busca: “biquini”', remover: { busca: '' } },
+      { chave: 'categoria', rotulo: 'Categoria: Bolsas', remover: { categoria: null } },
+      { chave: 'preco', rotulo: `Preço: ${formatBRL(50)} a ${formatBRL(300)}`, remover: { precoMin: 0, precoMax: 1000 } },
+    ]);
+    expect(filtrosAtivos({ ...DEFAULT_FILTERS, precoMin: 50 }, [])[0]!.rotulo).toBe(`Preço: a partir de ${formatBRL(50)}`);
+    expect(filtrosAtivos({ ...DEFAULT_FILTERS, precoMax: 300 }, [])[0]!.rotulo).toBe(`Preço: até ${formatBRL(300)}`);
+    // A category not loaded yet (a link's ?categoria=4) still shows.
+    expect(filtrosAtivos({ ...DEFAULT_FILTERS, categoria: 4 }, [])[0]!.rotulo).toBe('Categoria selecionada');
   });
 });

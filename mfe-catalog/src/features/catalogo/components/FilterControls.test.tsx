@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LojaThemeProvider } from '@loja/shared-ui';
 import { formatBRL } from '@loja/shared-ui/format';
@@ -53,5 +54,55 @@ describe('PriceRange', () => {
     const [a, b] = screen.getAllByRole('slider').map((thumb) => Number(thumb.getAttribute('aria-valuenow')));
     expect(a).toBeLessThanOrEqual(b!);
     expect(screen.getByRole('slider', { name: 'Preço mínimo' })).toHaveAttribute('aria-valuenow', '300');
+  });
+
+  it('End on the minimum stops at the maximum and leaves it there; Home on the maximum stops at the minimum', () => {
+    renderRange(100, 600);
+    const minimo = screen.getByRole('slider', { name: 'Preço mínimo' });
+    const maximo = screen.getByRole('slider', { name: 'Preço máximo' });
+    fireEvent.keyDown(minimo, { key: 'End' });
+    expect(minimo).toHaveAttribute('aria-valuenow', '600');
+    expect(maximo).toHaveAttribute('aria-valuenow', '600');
+    fireEvent.keyDown(minimo, { key: 'Home' });
+    fireEvent.keyDown(maximo, { key: 'Home' });
+    expect(maximo).toHaveAttribute('aria-valuenow', '0');
+    expect(minimo).toHaveAttribute('aria-valuenow', '0');
+    fireEvent.keyDown(maximo, { key: 'ArrowRight' });
+    expect(maximo).toHaveAttribute('aria-valuenow', '10');
+  });
+
+  it('a typed value moves its thumb and is committed; one that cannot be applied is refused in Portuguese', async () => {
+    const user = userEvent.setup();
+    const onCommit = renderRange(100, 600);
+    const campoMin = screen.getByRole('textbox', { name: 'Mínimo (R$)' });
+    const campoMax = screen.getByRole('textbox', { name: 'Máximo (R$)' });
+    expect(campoMin).toHaveValue('100');
+    expect(campoMax).toHaveValue('600');
+
+    await user.clear(campoMin);
+    await user.type(campoMin, '250{Enter}');
+    expect(screen.getByRole('slider', { name: 'Preço mínimo' })).toHaveAttribute('aria-valuenow', '250');
+    await vi.waitFor(() => expect(onCommit).toHaveBeenLastCalledWith({ precoMin: 250, precoMax: 600 }));
+
+    // Above the maximum: not applied, the message says why, the thumb stays.
+    await user.clear(campoMin);
+    await user.type(campoMin, '700');
+    await user.tab();
+    expect(campoMin).toHaveAccessibleDescription(`O mínimo não pode passar do máximo (${formatBRL(600)}).`);
+    expect(campoMin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('slider', { name: 'Preço mínimo' })).toHaveAttribute('aria-valuenow', '250');
+
+    await user.clear(campoMax);
+    await user.type(campoMax, 'mil{Enter}');
+    expect(campoMax).toHaveAccessibleDescription('Digite um valor em reais, por exemplo 150.');
+    expect(screen.getByRole('slider', { name: 'Preço máximo' })).toHaveAttribute('aria-valuenow', '600');
+
+    // Moving a thumb shows in its field.
+    await user.clear(campoMax);
+    await user.type(campoMax, '1.000{Enter}');
+    expect(screen.getByRole('slider', { name: 'Preço máximo' })).toHaveAttribute('aria-valuenow', '1000');
+    expect(campoMax).not.toHaveAttribute('aria-invalid');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Preço máximo' }), { key: 'PageDown' });
+    expect(campoMax).toHaveValue('900');
   });
 });
