@@ -1,20 +1,27 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { LojaThemeProvider, Toaster } from '@loja/shared-ui';
 import { AuthProvider, makeStore } from '@loja/shared-ui/platform';
+import { minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
+import { sectionOfPath } from '../features/sections';
 import { APP_ROUTES } from './routes';
 
 /** The one store, theme, auth state and (data) router every remote renders inside. */
 export function App() {
   const [store] = useState(makeStore);
   const [router] = useState(() => createBrowserRouter(APP_ROUTES));
+  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  // The storefront from md up: bottom left, clear of the sacola (a sheet on the right) and of a
+  // dialog's title (issue 25). Phones and the back-office keep the default (under the header).
+  const tabletOuMaior = useMediaQuery(minWidthQuery('md'));
+  const storefront = sectionOfPath(pathname)?.layout === 'storefront';
   return (
     <Provider store={store}>
       <LojaThemeProvider>
         <AuthProvider>
           <RouterProvider router={router} />
-          <Toaster />
+          <Toaster position={storefront && tabletOuMaior ? 'bottom-left' : undefined} />
         </AuthProvider>
       </LojaThemeProvider>
     </Provider>
