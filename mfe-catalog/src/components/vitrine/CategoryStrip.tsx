@@ -25,7 +25,7 @@ export interface CategoryStripProps {
 const Section = styled.section`
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} 0;
   ${media.lg} {
     padding-top: ${({ theme }) => theme.space[12]};
   }
@@ -37,11 +37,11 @@ const Heading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[1.5]};
   h2 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   ${media.lg} {
     justify-content: center;
@@ -85,14 +85,13 @@ const Dots = styled.div`
   display: flex;
   justify-content: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[1]};
 `;
 
 const Dot = styled.button`
   display: grid;
   place-items: center;
   width: 1.5rem;
-  height: 1.5rem;
+  height: 1.25rem;
   padding: 0;
   border: none;
   background: transparent;
@@ -173,9 +172,9 @@ const Art = styled.span<{ $src: string | null; $compact: boolean }>`
     $compact
       ? css`
           flex: 0 0 auto;
-          width: 3rem;
-          height: 3rem;
-          margin: ${theme.space[1.5]} 0 ${theme.space[1.5]} ${theme.space[1.5]};
+          width: 2.5rem;
+          height: 2.5rem;
+          margin: ${theme.space[1]} 0 ${theme.space[1]} ${theme.space[1]};
           border-radius: ${theme.radii.md};
         `
       : css`
@@ -371,7 +370,7 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
         ) : (
           <Scroller aria-busy="true" aria-label="Carregando categorias">
             {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} shape="rect" width="9rem" height="3.75rem" />
+              <Skeleton key={index} shape="rect" width="9rem" height="3.25rem" />
             ))}
           </Scroller>
         )

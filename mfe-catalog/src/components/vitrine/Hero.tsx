@@ -25,7 +25,7 @@ const Content = styled.div`
   max-width: 80rem;
   width: 100%;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   ${media.lg} {
     padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   }
@@ -41,7 +41,7 @@ const Panel = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${({ theme }) => theme.space[1]};
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -52,11 +52,12 @@ const Panel = styled.div`
   }
   /* Phones and tablets: a smaller intro and button, so the products start within the first screen. */
   p {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
+    margin: 0 0 ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
     ${media.lg} {
+      line-height: ${({ theme }) => theme.lineHeights.normal};
       margin-bottom: ${({ theme }) => theme.space[6]};
       font-size: ${({ theme }) => theme.fontSizes.lg};
     }
@@ -64,7 +65,7 @@ const Panel = styled.div`
 `;
 
 /*
- * On phones a low landscape band of the art (16:7, at most a quarter of the screen), so the first
+ * On phones a low landscape band of the art (3:1, at most a fifth of the screen), so the first
  * product card starts within a 390 × 844 phone's first screen.
  */
 const Slider = styled.div`
@@ -74,8 +75,8 @@ const Slider = styled.div`
     width: 100%;
     /* auto: the height attribute would otherwise win over the aspect ratio. */
     height: auto;
-    aspect-ratio: 16 / 7;
-    max-height: 25vh;
+    aspect-ratio: 3 / 1;
+    max-height: 20vh;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.xl};
     background: ${({ theme }) => theme.colors.surfaceMuted};

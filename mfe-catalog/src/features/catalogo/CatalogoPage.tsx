@@ -47,10 +47,10 @@ const Page = styled.div`
 const Products = styled.section`
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   ${media.lg} {
     padding-top: ${({ theme }) => theme.space[8]};
