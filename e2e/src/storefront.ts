@@ -28,8 +28,14 @@ async function rest<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export const catalogue = () =>
-  rest<SeedProduct[]>('catalogo_produtos?select=id,nome,preco_venda,estoque_atual,categoria_id,grades:grades_produto(id,cor,tamanho,estoque_atual)&order=nome');
+/** Names in Portuguese order, as the storefront sorts them (ICU pt-BR in the database, the same CLDR rules here). */
+const PT_BR = new Intl.Collator('pt-BR');
+
+/** The active catalogue in the storefront's default order (name, then id). */
+export const catalogue = async () =>
+  (await rest<SeedProduct[]>('catalogo_produtos?select=id,nome,preco_venda,estoque_atual,categoria_id,grades:grades_produto(id,cor,tamanho,estoque_atual)')).sort(
+    (a, b) => PT_BR.compare(a.nome, b.nome) || a.id - b.id,
+  );
 
 export const company = async () => (await rest<{ whatsapp: string }[]>('empresa_publica?select=whatsapp&id=eq.1'))[0];
 

@@ -81,7 +81,7 @@ describe.each([
     await expect.poll(() => cardNames(page)).toEqual(biquinis.slice(0, 12).map((p) => p.nome));
 
     // Price: the maximum slider down to R$ 300 (PageDown moves a tenth of the range).
-    if (label === 'phone') await page.getByRole('button', { name: 'Filtros' }).click();
+    if (label === 'phone') await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     const max = page.getByLabel('Preço máximo').locator('visible=true');
     await max.focus();
     for (let i = 0; i < 7; i++) await max.press('PageDown');

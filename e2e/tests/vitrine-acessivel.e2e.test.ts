@@ -108,28 +108,25 @@ describe('storefront, issue 25 §4', () => {
     await page.getByTestId('produto-card').first().waitFor({ state: 'visible' });
     await waitForGrid(page);
     const whatsapp = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
-    // At the top of the page the banner's arrow is already under the button's place at 1024 and
-    // 1366 px (the button is out of the way there): measure its place at the footer, with no carousel.
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await whatsapp.waitFor({ state: 'visible' });
-    const resting = (await whatsapp.boundingBox())!;
     const next = page.getByRole('region', { name: 'Banners promocionais' }).getByRole('button', { name: 'Próximo slide' });
     await next.waitFor({ state: 'visible' });
-    // Scroll the arrow's middle to the button's middle: the place where it was covered (again while
-    // images arriving move the page).
-    const middle = resting.y + resting.height / 2;
-    await expect.poll(async () => {
-      const a = (await next.boundingBox())!;
-      const off = a.y + a.height / 2 - middle;
-      if (Math.abs(off) < 8) return true;
-      await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), off);
-      return false;
-    }).toBe(true);
-    await expect.poll(async () => !(await whatsapp.isVisible()) || !overlaps((await whatsapp.boundingBox())!, (await next.boundingBox())!)).toBe(true);
-    // A click on the arrow reaches the arrow: no WhatsApp tab.
-    const box = (await next.boundingBox())!;
-    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), [box.x + box.width / 2, box.y + box.height / 2]);
-    expect(topmost).toBe('Próximo slide');
+    // From the top of the page down past the banner, 40 px at a time: wherever the arrow is on screen,
+    // the button is out of its way and a click on the arrow's middle reaches the arrow.
+    const viewport = page.viewportSize()!;
+    const headerBottom = ((await page.locator('header').first().boundingBox())?.height ?? 0) + 1;
+    let checked = 0;
+    for (let top = 0; top < 3000; top += 40) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      const arrow = (await next.boundingBox())!;
+      if (arrow.y + arrow.height < headerBottom) break;
+      if (arrow.y < headerBottom || arrow.y + arrow.height > viewport.height) continue;
+      await expect.poll(async () => !(await whatsapp.isVisible()) || !overlaps((await whatsapp.boundingBox())!, arrow), `at scroll ${top}`).toBe(true);
+      const middle = [arrow.x + arrow.width / 2, arrow.y + arrow.height / 2];
+      const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), middle);
+      expect(topmost, `at scroll ${top}`).toBe('Próximo slide');
+      checked++;
+    }
+    expect(checked, 'positions with the arrow on screen').toBeGreaterThan(2);
     expect(context.pages()).toHaveLength(1);
     // Scrolled on, the button is back.
     await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }));
