@@ -120,7 +120,7 @@ describe('storefront, issue 25 §4', () => {
       const arrow = (await next.boundingBox())!;
       if (arrow.y + arrow.height < headerBottom) break;
       if (arrow.y < headerBottom || arrow.y + arrow.height > viewport.height) continue;
-      await expect.poll(async () => !(await whatsapp.isVisible()) || !overlaps((await whatsapp.boundingBox())!, arrow), `at scroll ${top}`).toBe(true);
+      await expect.poll(async () => !(await whatsapp.isVisible()) || !overlaps((await whatsapp.boundingBox())!, arrow), { message: `at scroll ${top}` }).toBe(true);
       const middle = [arrow.x + arrow.width / 2, arrow.y + arrow.height / 2];
       const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), middle);
       expect(topmost, `at scroll ${top}`).toBe('Próximo slide');

@@ -24,7 +24,6 @@ export * from './SearchBox';
 export * from './Select';
 export * from './Sheet';
 export * from './Skeleton';
-export * from './Slider';
 export * from './Spinner';
 export * from './Switch';
 export * from './Table';

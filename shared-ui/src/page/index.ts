@@ -2,3 +2,4 @@
 export { usePageMeta } from './usePageMeta';
 export type { PageMetaOptions } from './usePageMeta';
 export { NotFoundContent, NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION } from './NotFoundContent';
+export { NotFoundPage } from './NotFoundPage';

@@ -1,2 +1,0 @@
-export { Slider } from './Slider';
-export type { SliderProps } from './Slider';
