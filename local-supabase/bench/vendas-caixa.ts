@@ -111,15 +111,11 @@ async function prepare(client: pg.Client): Promise<{ alvos: Alvo[]; clientes: nu
  * sellers one or two calls apart land on the same products every time: they queued on each other's
  * product locks far more often than sellers choosing freely among 400 products do.
  */
-function vendaOf(s: number, c: number, alvos: Alvo[], clientes: number[]): Venda {
+function vendaOf(s: number, c: number, porProduto: Alvo[][], clientes: number[]): Venda {
   const sorteio = mulberry32(s * 100_003 + c);
-  const produtos = [...new Set(alvos.map((a) => a.produtoId))];
-  const escolhidos = new Set<number>();
-  while (escolhidos.size < 3) escolhidos.add(produtos[Math.floor(sorteio() * produtos.length)]);
-  const linhas = [...escolhidos].map((produtoId, j) => {
-    const grades = alvos.filter((a) => a.produtoId === produtoId);
-    return { alvo: grades[Math.floor(sorteio() * grades.length)], quantidade: 1 + ((s + c + j) % 2) };
-  });
+  const escolhidos = new Set<Alvo[]>();
+  while (escolhidos.size < 3) escolhidos.add(porProduto[Math.floor(sorteio() * porProduto.length)]);
+  const linhas = [...escolhidos].map((grades, j) => ({ alvo: grades[Math.floor(sorteio() * grades.length)], quantidade: 1 + ((s + c + j) % 2) }));
   const totalCentavos = linhas.reduce((sum, l) => sum + l.quantidade * l.alvo.precoCentavos, 0);
   const dinheiroCentavos = Math.floor(totalCentavos / 200) * 100;
   return {
@@ -187,6 +183,10 @@ export async function benchFinalizarVenda(stack: BenchStack): Promise<boolean> {
 async function medirFinalizarVenda(stack: BenchStack, rpc: Rpc): Promise<boolean> {
   const prepared = await withClient(stack.databaseUrl, prepare);
   const { alvos, clientes } = prepared;
+  // Each product's targets (its grades, or the product itself), grouped once: the draws pick from these.
+  const grupos = new Map<number, Alvo[]>();
+  for (const alvo of alvos) grupos.set(alvo.produtoId, [...(grupos.get(alvo.produtoId) ?? []), alvo]);
+  const porProduto = [...grupos.values()];
   const sellers = await Promise.all(Array.from({ length: SELLERS }, (_, s) => signInAs(stack, s % 2 === 0 ? 'admin' : 'funcionario')));
   const aberto = await withClient(stack.databaseUrl, (client) => client.query('select 1 from public.caixas where fechado_em is null'));
   if (aberto.rowCount) throw new Error('Já há um caixa aberto no banco do benchmark');
@@ -198,7 +198,7 @@ async function medirFinalizarVenda(stack: BenchStack, rpc: Rpc): Promise<boolean
   // Warm-up: every seller's connection and plans, not timed.
   const warm = await Promise.all(sellers.map(async (token, s) => {
     const out: Resposta[] = [];
-    for (let c = 0; c < WARMUP_CALLS; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
+    for (let c = 0; c < WARMUP_CALLS; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, porProduto, clientes), prepared));
     return out;
   }));
   respostas.push(...warm.flat());
@@ -207,7 +207,7 @@ async function medirFinalizarVenda(stack: BenchStack, rpc: Rpc): Promise<boolean
   // One seller alone: the call's own cost.
   const sozinha: number[] = [];
   for (let c = 0; c < ALONE_CALLS; c++) {
-    const r = await finalizar(rpc, sellers[0], vendaOf(0, chamada + c, alvos, clientes), prepared);
+    const r = await finalizar(rpc, sellers[0], vendaOf(0, chamada + c, porProduto, clientes), prepared);
     respostas.push(r);
     sozinha.push(r.ms);
   }
@@ -218,7 +218,7 @@ async function medirFinalizarVenda(stack: BenchStack, rpc: Rpc): Promise<boolean
     const inicio = performance.now();
     const porVendedor = await Promise.all(sellers.map(async (token, s) => {
       const out: Resposta[] = [];
-      for (let c = 0; c < CALLS_PER_ROUND; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, alvos, clientes), prepared));
+      for (let c = 0; c < CALLS_PER_ROUND; c++) out.push(await finalizar(rpc, token, vendaOf(s, chamada + c, porProduto, clientes), prepared));
       return out;
     }));
     const segundos = (performance.now() - inicio) / 1000;
