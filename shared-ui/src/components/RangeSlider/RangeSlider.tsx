@@ -193,6 +193,7 @@ export function RangeSlider({
     onValueCommit?.(next);
   };
 
+  // Positions change on every drag frame: inline styles, not a generated class per value.
   const at = (v: number) => `${scale.toFraction(v, bounds) * 100}%`;
   // The minimum on top once it sits in the upper half, so two thumbs on one value can still be parted.
   const minOnTop = scale.toFraction(value[0], bounds) > 0.5;
