@@ -103,6 +103,8 @@ export const LOADED_ON_DEMAND = [
   '@radix-ui/react-alert-dialog',
   // The storefront opens its dialogs and sheets lazily; the back-office layout is a lazy chunk.
   '@radix-ui/react-dialog',
+  // The platform imports it after the first paint (shared-ui platform/supabase.ts, issue 25 §2).
+  '@supabase/supabase-js',
 ] as const satisfies readonly (typeof SINGLETONS)[number][];
 
 /**

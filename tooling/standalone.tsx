@@ -15,6 +15,7 @@ import {
   PasswordRecoveryDialog,
   SignInDialog,
   initSupabase,
+  loadSupabase,
   loadRuntimeConfig,
   makeStore,
   useAuth,
@@ -108,6 +109,8 @@ export async function renderStandalone(
 ): Promise<void> {
   const config = await loadRuntimeConfig('/config.json');
   initSupabase(config);
+  // A remote's pages call getSupabase() as they render: load the client before the first one.
+  await loadSupabase();
   const store = makeStore();
   // A splat root route around descendant <Routes>, as in the shell.
   const router = createBrowserRouter([{ path: '*', element: <StandaloneRoutes remote={remote} RemoteRoutes={RemoteRoutes} navigation={navigation} /> }]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './AuthContext';
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
@@ -7,11 +7,11 @@ import { authReady, signedOut, userUpdated } from './authSlice';
 import { toast } from '../components/Toast';
 import { useAppDispatch, useAppStore } from './hooks';
 import { ACCESS_DEACTIVATED_MESSAGE, fetchProfile, readProfile, toAuthUser } from './profile';
-import { getSupabase } from './supabase';
+import { loadSupabase, peekSupabase, subscribeSupabase } from './supabase';
 
 export interface AuthProviderProps {
   children?: ReactNode;
-  /** The Supabase client; default `getSupabase()`. */
+  /** The Supabase client; default the page's (./supabase.ts), once it has loaded. */
   client?: TypedSupabaseClient;
   /** The auth link that led to this page; default the page's first address. For tests. */
   initialRedirect?: AuthRedirect;
@@ -26,9 +26,16 @@ function currentPage(): string | undefined {
  * Reads the session, follows onAuthStateChange, loads the profile from `usuarios`
  * and keeps { status, user, profile } in the Redux auth slice. Needs a react-redux
  * <Provider> (store from `makeStore`) above it.
+ *
+ * supabase-js loads after the first paint (./supabase.ts): until it is here the status stays
+ * 'loading' (the header's "Carregando...", spec 000 §2), and an action called meanwhile (a sign-in)
+ * loads it at once and waits for it.
  */
 export function AuthProvider({ children, client: clientProp, initialRedirect = INITIAL_AUTH_REDIRECT }: AuthProviderProps) {
-  const client = useMemo(() => clientProp ?? getSupabase(), [clientProp]);
+  const loaded = useSyncExternalStore(subscribeSupabase, peekSupabase, () => null);
+  const client = clientProp ?? loaded;
+  /** The client now, or once loaded (an action before then starts the load). */
+  const ready = useCallback(() => (clientProp ? Promise.resolve(clientProp) : loadSupabase()), [clientProp]);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [session, setSession] = useState<Session | null>(null);
@@ -54,12 +61,12 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
     dispatch(signedOut());
     toast({ title: ACCESS_DEACTIVATED_MESSAGE, variant: 'destructive' });
     try {
-      const { error } = await client.auth.signOut({ scope: 'local' });
+      const { error } = await (await ready()).auth.signOut({ scope: 'local' });
       if (error) console.error('Erro ao sair:', error);
     } catch (error) {
       console.error('Erro ao sair:', error);
     }
-  }, [client, dispatch]);
+  }, [ready, dispatch]);
 
   const applySession = useCallback(
     async (next: Session | null, reloadProfile: boolean) => {
@@ -79,15 +86,17 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
       }
       const sequence = ++sequenceRef.current;
       userIdRef.current = user.id;
-      const { profile, deactivated } = await readProfile(client, user.id);
+      const { profile, deactivated } = await readProfile(await ready(), user.id);
       if (sequence !== sequenceRef.current) return;
       if (deactivated) await endDeactivatedSession();
       else dispatch(authReady({ user, profile }));
     },
-    [client, dispatch, endDeactivatedSession],
+    [ready, dispatch, endDeactivatedSession],
   );
 
   useEffect(() => {
+    // Not loaded yet: the status stays 'loading' until it is.
+    if (!client) return;
     let active = true;
     client.auth
       .getSession()
@@ -127,24 +136,25 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
   const signIn = useCallback<AuthContextValue['signIn']>(
     async (email, password) => {
       actionRef.current += 1;
-      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      const supabase = await ready();
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
       if (error || !data.session) return { error, profile: null };
       const user = toAuthUser(data.session.user);
       const sequence = ++sequenceRef.current;
       userIdRef.current = user.id;
       setSession(data.session);
-      const profile = await fetchProfile(client, user.id);
+      const profile = await fetchProfile(supabase, user.id);
       if (sequence === sequenceRef.current) dispatch(authReady({ user, profile }));
       return { error: null, profile };
     },
-    [client, dispatch],
+    [ready, dispatch],
   );
 
   const signUp = useCallback<AuthContextValue['signUp']>(
     async ({ email, password, nome, telefone, redirectTo }: SignUpInput) => {
       const emailRedirectTo =
         redirectTo ?? (typeof window !== 'undefined' ? `${window.location.origin}/catalogo` : undefined);
-      const { data, error } = await client.auth.signUp({
+      const { data, error } = await (await ready()).auth.signUp({
         email,
         password,
         // Never a role: the database makes every sign-up a cliente.
@@ -152,7 +162,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
       });
       return { error, user: data.user, session: data.session };
     },
-    [client],
+    [ready],
   );
 
   const signOut = useCallback(async () => {
@@ -160,7 +170,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
     try {
       // This browser's session only (it is revoked on the server too): "Sair" on the counter's computer
       // must not sign the same login out of the owner's phone, as supabase-js's default (global) would.
-      const { error } = await client.auth.signOut({ scope: 'local' });
+      const { error } = await (await ready()).auth.signOut({ scope: 'local' });
       if (error) console.error('Erro ao sair:', error);
     } catch (error) {
       console.error('Erro ao sair:', error);
@@ -169,7 +179,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
     userIdRef.current = null;
     setSession(null);
     dispatch(signedOut());
-  }, [client, dispatch]);
+  }, [ready, dispatch]);
 
   /**
    * Reads the profile again; the back-office calls it on every navigation and this provider when the
@@ -178,7 +188,7 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
    */
   const refreshProfile = useCallback(async () => {
     const id = userIdRef.current;
-    if (!id || !session) return null;
+    if (!id || !session || !client) return null;
     const sequence = sequenceRef.current;
     const { profile, deactivated } = await readProfile(client, id);
     if (sequence !== sequenceRef.current) return null;
@@ -205,28 +215,29 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
 
   const sendPasswordReset = useCallback<AuthContextValue['sendPasswordReset']>(
     async (email, redirectTo = currentPage()) => {
-      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+      const { error } = await (await ready()).auth.resetPasswordForEmail(email, { redirectTo });
       return { error };
     },
-    [client],
+    [ready],
   );
 
   const resendConfirmation = useCallback<AuthContextValue['resendConfirmation']>(
     async (email, redirectTo = currentPage()) => {
-      const { error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } });
+      const { error } = await (await ready()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } });
       return { error };
     },
-    [client],
+    [ready],
   );
 
   const updatePassword = useCallback<AuthContextValue['updatePassword']>(
     async (password) => {
-      const { data, error } = await client.auth.updateUser({ password });
+      const supabase = await ready();
+      const { data, error } = await supabase.auth.updateUser({ password });
       if (error || !data.user) return { error, profile: null };
       // The role decides where the person lands (staff: /dashboard), as after a sign-in.
-      return { error: null, profile: await fetchProfile(client, data.user.id) };
+      return { error: null, profile: await fetchProfile(supabase, data.user.id) };
     },
-    [client],
+    [ready],
   );
 
   const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);

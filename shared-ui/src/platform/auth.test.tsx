@@ -1,10 +1,19 @@
-import { render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from './AuthProvider';
+import { setRuntimeConfig } from './config';
+import { makeStore } from './store';
+import { initSupabase, loadSupabase, setSupabaseClient } from './supabase';
 import { useAuth } from './useAuth';
 
 // The AuthProvider's flows (session, profile, sign-in and -out) run against the local stack:
 // auth.integration.test.tsx.
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setSupabaseClient(null);
+  setRuntimeConfig(null);
+});
 
 describe('useAuth', () => {
   it('throws the exact message outside an AuthProvider', () => {
@@ -15,5 +24,24 @@ describe('useAuth', () => {
       return null;
     }
     expect(() => render(<Probe />)).toThrowError(/^useAuth deve ser usado dentro de um AuthProvider$/);
+  });
+});
+
+describe('AuthProvider while supabase-js loads (issue 25 §2)', () => {
+  it('stays loading until the client is loaded, then reads the session', async () => {
+    // No stored session, no auth link: the client waits for the page to settle (or for loadSupabase).
+    void initSupabase(
+      { supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon' },
+      { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+    );
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <AuthProvider />
+      </Provider>,
+    );
+    expect(store.getState().auth.status).toBe('loading');
+    await act(async () => void (await loadSupabase()));
+    await waitFor(() => expect(store.getState().auth).toEqual({ status: 'ready', user: null, profile: null }));
   });
 });

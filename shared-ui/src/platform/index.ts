@@ -1,6 +1,23 @@
 export { INLINE_CONFIG_ID, SECTION_LAYOUTS, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
-export { initSupabase, getSupabase, setSupabaseClient } from './supabase';
+export {
+  initSupabase,
+  loadSupabase,
+  whenSupabaseLoaded,
+  getSupabase,
+  peekSupabase,
+  subscribeSupabase,
+  setSupabaseClient,
+  hasAuthLink,
+  hasStoredSession,
+  authNeededAtOnce,
+  supabaseStorageKey,
+  SUPABASE_NAO_CARREGADO,
+  SUPABASE_NAO_INICIALIZADO,
+} from './supabase';
+// The storefront's public reads (catalogue, categories, the company's public face): no auth client.
+export { getPublicClient, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
+export type { PublicClient } from './publicClient';
 export type {
   Database,
   Json,

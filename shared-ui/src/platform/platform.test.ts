@@ -5,7 +5,19 @@ import { authReady, selectIsStaff, signedOut } from './authSlice';
 import { getRuntimeConfig, INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
 import { imageRenderUrl, resolveStorageUrl } from './storage';
 import { makeStore, rootReducer } from './store';
-import { getSupabase, initSupabase, setSupabaseClient } from './supabase';
+import { getPublicClient, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
+import {
+  getSupabase,
+  hasAuthLink,
+  hasStoredSession,
+  initSupabase,
+  loadSupabase,
+  peekSupabase,
+  setSupabaseClient,
+  SUPABASE_NAO_CARREGADO,
+  SUPABASE_NAO_INICIALIZADO,
+  supabaseStorageKey,
+} from './supabase';
 
 afterEach(() => {
   setRuntimeConfig(null);
@@ -91,13 +103,53 @@ describe('runtime config sections (issue 23 §1)', () => {
   });
 });
 
-describe('supabase singleton', () => {
-  it('throws before init and returns one client after', () => {
-    expect(() => getSupabase()).toThrow('initSupabase');
-    const a = initSupabase(config, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-    expect(initSupabase(config)).toBe(a);
+describe('supabase singleton (loaded after the first paint, issue 25 §2)', () => {
+  it('throws before init; after init it loads on demand, once, and getSupabase returns it', async () => {
+    expect(() => getSupabase()).toThrow(SUPABASE_NAO_INICIALIZADO);
+    const initialized = initSupabase(config, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    // No auth link, no stored session: nothing is loaded yet, and the back-office accessor says so.
+    expect(peekSupabase()).toBeNull();
+    expect(() => getSupabase()).toThrow(SUPABASE_NAO_CARREGADO);
+    const a = await loadSupabase();
+    expect(await initialized).toBe(a);
+    expect(await loadSupabase()).toBe(a);
+    expect(await initSupabase(config)).toBe(a);
     expect(getSupabase()).toBe(a);
     expect(getRuntimeConfig()?.supabaseUrl).toBe('http://localhost:54321/');
+  });
+
+  it('tells an auth link and a stored session, which load it at once', () => {
+    const at = (href: string) => new URL(href, 'http://localhost:8080');
+    expect(hasAuthLink(at('/catalogo'))).toBe(false);
+    expect(hasAuthLink(at('/catalogo?categoria=4#categorias-section'))).toBe(false);
+    expect(hasAuthLink(at('/catalogo#access_token=x&refresh_token=y&type=recovery'))).toBe(true);
+    expect(hasAuthLink(at('/catalogo?code=0b6f'))).toBe(true);
+    expect(hasAuthLink(at('/catalogo?token_hash=abc&type=signup'))).toBe(true);
+    expect(hasAuthLink(at('/catalogo#error=access_denied&error_code=otp_expired'))).toBe(true);
+
+    expect(supabaseStorageKey('http://localhost:54321')).toBe('sb-localhost-auth-token');
+    expect(supabaseStorageKey('https://abcd.supabase.co')).toBe('sb-abcd-auth-token');
+    const storage = new Map<string, string>();
+    const store = { getItem: (key: string) => storage.get(key) ?? null };
+    expect(hasStoredSession('https://abcd.supabase.co', store)).toBe(false);
+    storage.set('sb-abcd-auth-token', '{}');
+    expect(hasStoredSession('https://abcd.supabase.co', store)).toBe(true);
+    expect(hasStoredSession('http://localhost:54321', store)).toBe(false);
+    expect(hasStoredSession('http://localhost:54321', { getItem: () => { throw new Error('SecurityError'); } })).toBe(false);
+  });
+});
+
+describe("public client (the storefront's reads with the anon key)", () => {
+  it('needs the config, and is one PostgREST client per backend', () => {
+    expect(() => getPublicClient()).toThrow(PUBLIC_CLIENT_SEM_CONFIG);
+    setRuntimeConfig(parseRuntimeConfig(config));
+    const client = getPublicClient();
+    expect(client.url).toBe('http://localhost:54321/rest/v1');
+    expect(client.headers.get('apikey')).toBe('anon');
+    expect(client.headers.get('Authorization')).toBe('Bearer anon');
+    expect(getPublicClient()).toBe(client);
+    setRuntimeConfig(parseRuntimeConfig({ ...config, supabaseUrl: 'https://abcd.supabase.co' }));
+    expect(getPublicClient().url).toBe('https://abcd.supabase.co/rest/v1');
   });
 });
 

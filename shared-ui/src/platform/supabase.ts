@@ -1,40 +1,160 @@
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
+import { readAuthRedirect } from './authRedirect';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config';
 import type { Database, TypedSupabaseClient } from './database';
 
-let client: TypedSupabaseClient | null = null;
+/*
+ * The one Supabase client of the page, loaded from its own chunk (issue 25 §2). supabase-js (auth,
+ * storage, PostgREST) is the largest library the storefront has no use for before a shopper signs in:
+ * the public reads go through ./publicClient.ts. So `initSupabase` only remembers the config and
+ * decides when to load it:
+ * - at once when the address carries an auth link (confirmation, recovery, a PKCE code, an error
+ *   from the auth server) or a session is stored: the person is (or is becoming) signed in;
+ * - otherwise once the page has painted and settled (after the window's load event, when the browser
+ *   is idle), or earlier if anything asks for it with `loadSupabase()` (a sign-in, a back-office page).
+ * `getSupabase()` stays synchronous: it is for code that runs once auth is ready (back-office pages
+ * render only then, RequireStaff), and throws before the client is there.
+ */
 
 type InitConfig = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> & Partial<Pick<RuntimeConfig, 'remotes'>>;
+type Options = SupabaseClientOptions<'public'>;
+
+let client: TypedSupabaseClient | null = null;
+let pending: { config: InitConfig; options?: Options } | null = null;
+let loading: Promise<TypedSupabaseClient> | null = null;
+const waiting: Array<(client: TypedSupabaseClient) => void> = [];
+const listeners = new Set<() => void>();
+
+export const SUPABASE_NAO_INICIALIZADO = 'Supabase não inicializado: chame initSupabase(config) antes de getSupabase().';
+export const SUPABASE_NAO_CARREGADO =
+  'Supabase ainda não carregado: espere loadSupabase() (ou a autenticação ficar pronta) antes de getSupabase().';
+
+function publish(next: TypedSupabaseClient | null) {
+  client = next;
+  if (next) for (const resolve of waiting.splice(0)) resolve(next);
+  for (const listener of listeners) listener();
+}
+
+/** supabase-js's default storage key for a project url: `sb-<first label of the host>-auth-token`. */
+export function supabaseStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+const AUTH_LINK_PARAMS = ['access_token', 'refresh_token', 'code', 'token_hash', 'error', 'error_code', 'error_description'];
 
 /**
- * Creates the one Supabase client of the page (later calls return the same client).
- * supabase-js refreshes the session on its own: it checks every 30 s and
- * refreshes when less than 90 s remain, as the storefront spec asks.
+ * Whether the address is an auth e-mail link or the auth server's answer: GoTrue's implicit flow
+ * (`#access_token=…&type=recovery`), a PKCE `?code=`, a `token_hash`, or an error it sent back.
+ * supabase-js must read it at once (and clear it from the address).
  */
-export function initSupabase(
-  config: InitConfig,
-  options?: SupabaseClientOptions<'public'>,
-): TypedSupabaseClient {
-  if (client) return client;
-  if (!getRuntimeConfig()) {
-    setRuntimeConfig({ remotes: {}, ...config });
+export function hasAuthLink(location: Pick<Location, 'hash' | 'search'>): boolean {
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(location.search);
+  if (readAuthRedirect(location).type) return true;
+  return AUTH_LINK_PARAMS.some((name) => hash.has(name) || query.has(name));
+}
+
+/** Whether supabase-js left a session (or a PKCE verifier) in this browser's storage for that project. */
+export function hasStoredSession(supabaseUrl: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  if (!storage) return false;
+  try {
+    const key = supabaseStorageKey(supabaseUrl);
+    return storage.getItem(key) !== null || storage.getItem(`${key}-code-verifier`) !== null;
+  } catch {
+    // Storage refused (privacy mode): supabase-js cannot have kept a session there either.
+    return false;
   }
-  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-    ...options,
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...options?.auth },
-  });
+}
+
+/** Whether this page needs the auth client at once rather than after the first paint. */
+export function authNeededAtOnce(supabaseUrl: string): boolean {
+  if (typeof window === 'undefined') return false;
+  return hasAuthLink(window.location) || hasStoredSession(supabaseUrl);
+}
+
+/** After the window's load event, in an idle moment (at most `timeout` ms later). */
+function whenPageSettled(run: () => void, timeout = 2000) {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Remembers the backend of the page and schedules the client's load (see the top of this file).
+ * Later calls keep the first config. Resolves with the client once it is loaded.
+ */
+export function initSupabase(config: InitConfig, options?: Options): Promise<TypedSupabaseClient> {
+  if (!getRuntimeConfig()) setRuntimeConfig({ remotes: {}, ...config });
+  if (client) return Promise.resolve(client);
+  pending ??= { config, options };
+  if (authNeededAtOnce(config.supabaseUrl) || typeof window === 'undefined') return loadSupabase();
+  whenPageSettled(() => void loadSupabase().catch(() => undefined));
+  return whenSupabaseLoaded();
+}
+
+/**
+ * Loads supabase-js now (its own chunk) and makes the client, once; later calls get the same promise.
+ * A failed load (network) is tried again by the next call.
+ */
+export function loadSupabase(): Promise<TypedSupabaseClient> {
+  if (client) return Promise.resolve(client);
+  if (!pending) return Promise.reject(new Error(SUPABASE_NAO_INICIALIZADO));
+  if (!loading) {
+    const { config, options } = pending;
+    loading = import('@supabase/supabase-js').then(
+      ({ createClient }) => {
+        // setSupabaseClient (a test) may have put one in meanwhile.
+        if (client) return client;
+        const made: TypedSupabaseClient = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+          ...options,
+          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...options?.auth },
+        });
+        publish(made);
+        return made;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+/** Resolves when the client exists (whoever loads it); does not start the load. */
+export function whenSupabaseLoaded(): Promise<TypedSupabaseClient> {
+  if (client) return Promise.resolve(client);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** The client once loaded, or null: for React (`useSyncExternalStore(subscribeSupabase, peekSupabase)`). */
+export function peekSupabase(): TypedSupabaseClient | null {
   return client;
 }
 
-/** The client made by `initSupabase`; throws if it has not been made yet. */
+/** Calls `listener` when the client is loaded (or replaced by a test); returns the unsubscribe. */
+export function subscribeSupabase(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The Supabase client, for code that runs once auth is ready (every back-office page, a signed-in
+ * shopper's orders, the checkout); throws before it is loaded.
+ */
 export function getSupabase(): TypedSupabaseClient {
-  if (!client) {
-    throw new Error('Supabase não inicializado: chame initSupabase(config) antes de getSupabase().');
-  }
+  if (!client) throw new Error(pending ? SUPABASE_NAO_CARREGADO : SUPABASE_NAO_INICIALIZADO);
   return client;
 }
 
 /** Replaces (or clears) the singleton. For tests and stories only. */
 export function setSupabaseClient(next: TypedSupabaseClient | null): void {
-  client = next;
+  if (!next) {
+    pending = null;
+    loading = null;
+  }
+  publish(next);
 }

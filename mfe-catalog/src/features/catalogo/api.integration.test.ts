@@ -1,6 +1,6 @@
 // The storefront catalogue on the list kit, against the local stack as a visitor (anon).
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@loja/shared-ui/platform';
+import { makeStore, peekSupabase, setSupabaseClient } from '@loja/shared-ui/platform';
 import { signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { catalogoApi } from './api';
 import { DEFAULT_FILTERS, POR_PAGINA, type CatalogFilters } from './filters';
@@ -19,6 +19,20 @@ const ativosAte1000 = async () =>
   (await sql<{ n: number }>('select count(*)::int as n from produtos where ativo and preco_venda between 0 and 1000'))[0].n;
 
 describe('getCatalogo on the local stack', () => {
+  it('reads the page and the categories with no supabase-js client at all: the anon-key PostgREST client (issue 25 §2)', async () => {
+    await signInAs(null);
+    // The runtime config stays; the auth client is gone, as on a storefront before it loads.
+    setSupabaseClient(null);
+    expect(peekSupabase()).toBeNull();
+    const store = makeStore();
+    const [page, categorias] = await Promise.all([
+      store.dispatch(catalogoApi.endpoints.getCatalogo.initiate(DEFAULT_FILTERS, { subscribe: false })).unwrap(),
+      store.dispatch(catalogoApi.endpoints.getCategorias.initiate(undefined, { subscribe: false })).unwrap(),
+    ]);
+    expect(page.total).toBe(await ativosAte1000());
+    expect(categorias.length).toBeGreaterThan(0);
+  });
+
   it('gives page 1 with the exact total of active products in the default price range', async () => {
     const total = await ativosAte1000();
     const page = await pagina({});

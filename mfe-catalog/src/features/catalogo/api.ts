@@ -1,6 +1,6 @@
 import {
   api,
-  getSupabase,
+  getPublicClient,
   isJsonRecord,
   jsonNumber,
   jsonNumberOrNull,
@@ -24,6 +24,9 @@ import { POR_PAGINA, type CatalogFilters } from './filters';
  * each product's and grade's **disponível** (migration 20261128000700, issue 24): its stock minus what
  * pending, unexpired orders reserve. The storefront sells only that: 0 is ESGOTADO, a grade with 0
  * cannot be chosen, and the bag holds at most that many.
+ *
+ * Every read here is public (the same answer for a visitor and a signed-in person), so it goes
+ * through the anon-key PostgREST client and never waits for supabase-js (issue 25 §2).
  */
 type CatalogoView = Views<'catalogo_produtos'>;
 
@@ -92,14 +95,14 @@ function paginaDoCatalogo(answer: Json): ListPage<ProdutoCatalogo> {
 export const catalogoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategorias: build.query<Categoria[], void>({
-      queryFn: () => toApiResult(getSupabase().from('categorias').select('id, nome').order('nome'), []),
+      queryFn: () => toApiResult(getPublicClient().from('categorias').select('id, nome').order('nome'), []),
       providesTags: [{ type: 'Categoria', id: 'LIST' }],
     }),
     getCatalogo: build.query<ListPage<ProdutoCatalogo>, CatalogFilters>({
       queryFn: async (filters) => {
         // GET: a read, which the browser and any cache in between may treat as one.
         const result = await toApiResult(
-          getSupabase().rpc(
+          getPublicClient().rpc(
             'catalogo_pagina',
             {
               p_busca: filters.busca,
@@ -122,13 +125,13 @@ export const catalogoApi = api.injectEndpoints({
      * the database's `catalogo_sugestoes` (trigram word similarity on busca, public columns only).
      */
     getCatalogoSugestoes: build.query<SugestaoBusca[], string>({
-      queryFn: (busca) => toApiResult(getSupabase().rpc('catalogo_sugestoes', { p_busca: busca }), []),
+      queryFn: (busca) => toApiResult(getPublicClient().rpc('catalogo_sugestoes', { p_busca: busca }), []),
       providesTags: [{ type: 'Produto', id: 'LIST' }],
     }),
     /** One active product by id (a shared link `?produto={id}` to a product not on the page); null when none. */
     getProdutoCatalogo: build.query<ProdutoCatalogo | null, number>({
       queryFn: async (id) => {
-        const result = await toApiResult(getSupabase().rpc('catalogo_produto', { p_id: id }, { get: true }));
+        const result = await toApiResult(getPublicClient().rpc('catalogo_produto', { p_id: id }, { get: true }));
         if (result.error) return result;
         return { data: isJsonRecord(result.data) ? produtoDoBanco(result.data) : null };
       },

@@ -1,8 +1,10 @@
-import { api, getSupabase, toApiResult, type Views } from '@loja/shared-ui/platform';
+import { api, getPublicClient, toApiResult, type Views } from '@loja/shared-ui/platform';
 
 /**
  * The company's public face (view `empresa_publica`): what the storefront may show.
  * A view's columns all come out nullable from the generator, so readers fall back on blanks.
+ * Public, so read with the anon-key client: the header, footer and WhatsApp links never wait for
+ * supabase-js (issue 25 §2).
  */
 export type EmpresaPublica = Views<'empresa_publica'>;
 
@@ -14,7 +16,7 @@ export const empresaApi = api.injectEndpoints({
     getEmpresaPublica: build.query<EmpresaPublica | null, void>({
       queryFn: () =>
         toApiResult(
-          getSupabase()
+          getPublicClient()
             .from('empresa_publica')
             .select('id, nome, whatsapp, telefone, email, website, instagram, endereco')
             .eq('id', EMPRESA_ID)

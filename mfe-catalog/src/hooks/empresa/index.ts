@@ -1,2 +1,2 @@
-export { useGetEmpresaPublicaQuery, EMPRESA_ID } from './api';
+export { useGetEmpresaPublicaQuery, empresaApi, EMPRESA_ID } from './api';
 export type { EmpresaPublica } from './api';
