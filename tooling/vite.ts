@@ -15,6 +15,14 @@ const alias: AliasOptions = [
   { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./supabaseRealtimeStub.ts', import.meta.url)) },
 ];
 
+/**
+ * Every build's options. `lazyBarrel`: Rolldown skips the modules a side-effect-free barrel re-exports
+ * but nobody imports. lucide-react's index re-exports ~2,000 icon modules, each of which went through
+ * the federation plugin's load hooks: a remote's build drops from ~2,900 modules to ~700 and from ~15 s
+ * to ~7 s of CPU, with the same output.
+ */
+const build = { target: 'es2022', outDir: 'dist', rolldownOptions: { experimental: { lazyBarrel: true } } } as const;
+
 export function remoteViteConfig(name: RemoteName): UserConfigExport {
   const app = REMOTE_APPS.find((remote) => remote.name === name);
   if (!app) throw new Error(`Remoto desconhecido: ${name} (veja tooling/remotes.json).`);
@@ -26,7 +34,7 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
     base: './',
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', outDir: 'dist' },
+    build,
   }));
 }
 
@@ -37,6 +45,6 @@ export function shellViteConfig(): UserConfigExport {
     resolve: { alias },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist' },
+    build,
   });
 }
