@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
@@ -9,13 +9,14 @@ const api = vi.hoisted(() => ({
   scrollNext: vi.fn(),
   scrollTo: vi.fn(),
   reset: vi.fn(),
+  made: vi.fn(),
   withAutoplay: true,
 }));
 
-vi.mock('embla-carousel-react', () => ({
-  default: () => [
-    () => undefined,
-    {
+vi.mock('embla-carousel', () => ({
+  default: (...args: unknown[]) => {
+    api.made(...args);
+    return {
       scrollPrev: api.scrollPrev,
       scrollNext: api.scrollNext,
       scrollTo: api.scrollTo,
@@ -25,10 +26,12 @@ vi.mock('embla-carousel-react', () => ({
       canScrollNext: () => true,
       on: () => undefined,
       off: () => undefined,
+      destroy: () => undefined,
       plugins: () => (api.withAutoplay ? { autoplay: { reset: api.reset } } : {}),
-    },
-  ],
+    };
+  },
 }));
+vi.mock('embla-carousel-autoplay', () => ({ default: () => ({ name: 'autoplay' }) }));
 
 // Workers keep their modules between files (isolate: false): another file may already have loaded the
 // carousel with the real embla, so it is loaded afresh here, under the mock.
@@ -50,9 +53,36 @@ beforeEach(() => {
   api.withAutoplay = true;
 });
 
-describe('<Carousel> manual moves', () => {
-  it('an arrow or a dot moves the carousel and restarts the autoplay delay', () => {
+describe('<Carousel> before and after its library (issue 25 §2)', () => {
+  it('first renders its own markup (slides, arrows, dots) without embla, which arrives once the page has settled', async () => {
     renderBanners();
+    expect(screen.getByText('Coleção Verão')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir para o slide 3' })).toBeInTheDocument();
+    expect(api.made).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.made).toHaveBeenCalledTimes(1));
+  });
+
+  it('a press before embla is here loads it at once and then makes the move', async () => {
+    // A fresh module: the library is not loaded yet and the page has not settled for it.
+    vi.resetModules();
+    const { Carousel: Fresh } = await import('./Carousel');
+    renderWithProviders(
+      <Fresh aria-label="Destaques" autoplay>
+        <p>Um</p>
+        <p>Dois</p>
+      </Fresh>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' })));
+    await waitFor(() => expect(api.scrollNext).toHaveBeenCalledTimes(1));
+    expect(api.made).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('<Carousel> manual moves', () => {
+  it('an arrow or a dot moves the carousel and restarts the autoplay delay', async () => {
+    renderBanners();
+    await waitFor(() => expect(api.made).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
     expect(api.scrollNext).toHaveBeenCalledTimes(1);
     expect(api.reset).toHaveBeenCalledTimes(1);
@@ -63,9 +93,10 @@ describe('<Carousel> manual moves', () => {
     expect(api.reset).toHaveBeenCalledTimes(3);
   });
 
-  it('without autoplay the arrows still move it', () => {
+  it('without autoplay the arrows still move it', async () => {
     api.withAutoplay = false;
     renderBanners();
+    await waitFor(() => expect(api.made).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
     expect(api.scrollNext).toHaveBeenCalledTimes(1);
     expect(api.reset).not.toHaveBeenCalled();

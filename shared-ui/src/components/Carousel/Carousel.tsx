@@ -1,11 +1,46 @@
-import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { AutoplayType } from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
+
+/*
+ * embla (the carousel library) is fetched after the first view (issue 25 §2): until then, on the
+ * server and in the client's first commit, the carousel is its own markup with the first slide in
+ * place, the arrows and the dots (the same layout embla keeps, so nothing moves when it arrives).
+ * It loads once the page has settled (the window's load event, then an idle moment), or at once
+ * when an arrow or a dot is pressed before that, and the move is then made.
+ */
+type Library = { EmblaCarousel: typeof import('embla-carousel').default; Autoplay: typeof import('embla-carousel-autoplay').default };
+let library: Promise<Library> | null = null;
+/** The library's chunk, once (a failed load is tried again by the next carousel or press). */
+function loadLibrary(): Promise<Library> {
+  library ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+    ([embla, autoplay]) => ({ EmblaCarousel: embla.default, Autoplay: autoplay.default }),
+    (error: unknown) => {
+      library = null;
+      throw error;
+    },
+  );
+  return library;
+}
+
+let settled: Promise<void> | null = null;
+/** After the window's load event, in an idle moment (at most 2 s later). */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return settled;
+}
 
 const Region = styled.section`
   position: relative;
@@ -103,7 +138,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** Slider on embla-carousel: arrows, dots, optional autoplay and loop. */
+/** Slider on embla-carousel (loaded after the first view, see above): arrows, dots, optional autoplay and loop. */
 export function Carousel({
   children,
   'aria-label': ariaLabel,
@@ -119,24 +154,46 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const delay = autoplay === true ? CAROUSEL_AUTOPLAY_MS : autoplay || 0;
-  // The autoplay's root is the whole carousel (arrows and dots too), so pointing at an arrow or a dot
-  // pauses it like pointing at a slide; a drag pauses it and restarts the full delay when let go.
-  const plugins = useMemo(
-    () =>
-      delay > 0
-        ? [
-            Autoplay({
-              delay,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-              rootNode: (viewport) => viewport.parentElement ?? viewport,
-            }),
-          ]
-        : [],
-    [delay],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start' }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  /** Pressed before the library was here: load it now, then make this move. */
+  const [now, setNow] = useState(false);
+  const pendingMove = useRef<((api: EmblaCarouselType) => void) | null>(null);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let active = true;
+    let made: EmblaCarouselType | null = null;
+    (now ? Promise.resolve() : pageSettled())
+      .then(loadLibrary)
+      .then(({ EmblaCarousel, Autoplay }) => {
+        if (!active) return;
+        // The autoplay's root is the whole carousel (arrows and dots too), so pointing at an arrow or a dot
+        // pauses it like pointing at a slide; a drag pauses it and restarts the full delay when let go.
+        const plugins =
+          delay > 0
+            ? [
+                Autoplay({
+                  delay,
+                  stopOnInteraction: false,
+                  stopOnMouseEnter: true,
+                  stopOnFocusIn: true,
+                  rootNode: (node) => node.parentElement ?? node,
+                }),
+              ]
+            : [];
+        made = EmblaCarousel(viewport, { loop, align: 'start' }, plugins);
+        setEmbla(made);
+      })
+      // Not loaded (offline): the first slide stays, and the next press tries again.
+      .catch(() => setNow(false));
+    return () => {
+      active = false;
+      made?.destroy();
+    };
+  }, [loop, delay, now]);
+
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(loop);
@@ -144,6 +201,12 @@ export function Carousel({
 
   const sync = useCallback(() => {
     if (!embla) return;
+    const move = pendingMove.current;
+    if (move) {
+      pendingMove.current = null;
+      move(embla);
+      (embla.plugins().autoplay as AutoplayType | undefined)?.reset();
+    }
     const index = embla.selectedScrollSnap();
     setSelected(index);
     setSnapCount(embla.scrollSnapList().length);
@@ -168,8 +231,12 @@ export function Carousel({
    * A manual move (arrow or dot) starts the autoplay's delay afresh, so the carousel does not jump
    * again a second after the shopper chose a slide. reset() does nothing while autoplay is paused.
    */
-  const go = (move: (api: NonNullable<typeof embla>) => void) => {
-    if (!embla) return;
+  const go = (move: (api: EmblaCarouselType) => void) => {
+    if (!embla) {
+      pendingMove.current = move;
+      setNow(true);
+      return;
+    }
     move(embla);
     // Typed as always present (embla's plugin map), absent when this carousel has no autoplay.
     (embla.plugins().autoplay as AutoplayType | undefined)?.reset();
