@@ -15,12 +15,27 @@ const FRONTENDS = JSON.parse(readFileSync(new URL('../tooling/remotes.json', imp
  * - on the storefront, `modulepreload` of the remote's entry and of its ./routes chunks, read from the
  *   remote's live mf-manifest.json (the remotes deploy on their own: never from a build of ours);
  * - the config in a `<script type="application/json" id="loja-config">`, read by shared-ui's
- *   `loadRuntimeConfig` (INLINE_CONFIG_ID): the shell starts without waiting for /config.json.
+ *   `loadRuntimeConfig` (INLINE_CONFIG_ID): the shell starts without waiting for /config.json;
+ * - on the storefront, the remote's server-rendered first view when its manifest advertises one
+ *   (`lojaPrimeiraVista`, issue 25 §1): see `primeiraVista` below. `search` is the address's query
+ *   (`?categoria=4` selects a category card in it).
  */
-export async function withPageHead(html, config, pathname) {
-  const tags = [...(await headHints(config, pathname)), inlineConfigScript(config)];
-  return html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}</head>`);
+export async function withPageHead(html, config, pathname, search = '') {
+  const started = Date.now();
+  const { hints, manifest, manifestUrl } = await headHints(config, pathname);
+  const tags = [...hints, inlineConfigScript(config)];
+  let page = html;
+  const fragment = manifest ? await primeiraVista(manifest, manifestUrl, config, pathname, search, PRIMEIRA_VISTA_MS - (Date.now() - started)) : null;
+  // The fragment goes right before #root; without that place in the page, the page is served as before.
+  if (fragment && page.includes(ROOT_TAG)) {
+    // Functions as replacements: a `$&` in the fragment's CSS or data stays as it is.
+    page = page.replace(ROOT_TAG, () => `${fragment.body}\n    ${ROOT_TAG}`);
+    tags.push(fragment.head);
+  }
+  return page.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n`).join('')}</head>`);
 }
+
+const ROOT_TAG = '<div id="root">';
 
 async function headHints(config, pathname) {
   // The config's own sections decide (a deployment may move or add them); remotes.json for an old config.
@@ -33,8 +48,9 @@ async function headHints(config, pathname) {
     ...(storefront ? [`<link rel="preconnect" href="${origin}" />`] : []),
   ]);
   const manifestUrl = storefront ? config.remotes?.[section.remote] : undefined;
-  if (manifestUrl) hints.push(...(await routesPreloads(manifestUrl)).map((href) => `<link rel="modulepreload" href="${href}" crossorigin />`));
-  return hints;
+  const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
+  if (manifest) hints.push(...routesPreloads(manifest, manifestUrl).map((href) => `<link rel="modulepreload" href="${href}" crossorigin />`));
+  return { hints, manifest, manifestUrl };
 }
 
 /** The config as a JSON script; `<` is escaped so no value can close the tag. */
@@ -42,18 +58,81 @@ function inlineConfigScript(config) {
   return `<script type="application/json" id="loja-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The remote entry and the ./routes chunks its manifest lists; none when the remote does not answer quickly. */
-async function routesPreloads(manifestUrl) {
+/** The remote's live mf-manifest.json; null when it does not answer quickly. */
+async function readManifest(manifestUrl) {
   try {
     const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(500) });
-    if (!response.ok) return [];
+    if (!response.ok) return null;
     const manifest = await response.json();
-    const entry = manifest.metaData?.remoteEntry;
-    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
-    const files = [...(entry?.type === 'module' && entry.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
-    return files.map((file) => new URL(file, manifestUrl).href);
+    return manifest && typeof manifest === 'object' ? manifest : null;
   } catch {
-    return [];
+    return null;
+  }
+}
+
+/** The remote entry and the ./routes chunks its manifest lists. */
+function routesPreloads(manifest, manifestUrl) {
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.name === './routes');
+  const files = [...(entry?.type === 'module' && entry.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.assets?.js?.sync ?? [])];
+  return files.map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * How long the first view may take, manifest included (ms): past it, the page is served as without
+ * one. `LOJA_PRIMEIRA_VISTA_MS` overrides it (0 turns the first view off).
+ */
+export const PRIMEIRA_VISTA_MS = Number(process.env.LOJA_PRIMEIRA_VISTA_MS ?? 400);
+
+/** The manifest's field naming the remote's server-render module (mfe-catalog/vite.ssr.config.ts). */
+export const PRIMEIRA_VISTA_FIELD = 'lojaPrimeiraVista';
+
+/** Render modules by URL (their names are content-hashed: a URL is one build for ever). */
+const modules = new Map();
+
+/**
+ * The module at `url`: fetched from the remote's deploy and imported from a data: URL (it is one
+ * self-contained ESM file). Kept while it works; a failed load is forgotten, so a later page retries.
+ * A load still under way when a page's time is up goes on, and the next page finds it ready.
+ */
+export function loadRenderModule(url) {
+  let loading = modules.get(url);
+  if (!loading) {
+    loading = (async () => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const code = Buffer.from(await response.arrayBuffer()).toString('base64');
+      const module = await import(`data:text/javascript;base64,${code}`);
+      if (typeof module.primeiraVista !== 'function') throw new Error(`${url}: sem primeiraVista`);
+      return module;
+    })();
+    modules.set(url, loading);
+    loading.catch(() => modules.delete(url));
+  }
+  return loading;
+}
+
+/**
+ * The storefront remote's server-rendered first view of `pathname` (issue 25 §1): `{ head, body }`,
+ * or null when its manifest advertises none, the module does not render this path, or anything fails
+ * or takes longer than `budget` ms. The module (from the remote's live deploy, never from the shell's
+ * build) reads the public data with the config's anon key and renders the page's own components.
+ */
+export async function primeiraVista(manifest, manifestUrl, config, pathname, search, budget) {
+  const file = manifest?.[PRIMEIRA_VISTA_FIELD];
+  if (typeof file !== 'string' || !file || !(budget > 0)) return null;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), budget)));
+  const render = (async () => {
+    const url = new URL(file, manifestUrl).href;
+    const module = await loadRenderModule(url);
+    const result = await module.primeiraVista({ pathname, search, config, base: new URL('./', manifestUrl).href });
+    return result && typeof result.head === 'string' && typeof result.body === 'string' ? result : null;
+  })().catch(() => null);
+  try {
+    return await Promise.race([render, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

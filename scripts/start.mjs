@@ -136,7 +136,8 @@ export function serve(dir, port, { spa = false, config } = {}) {
   const configBody = config ? Buffer.from(JSON.stringify(config, null, 2)) : null;
   const configBodies = configBody && smallBodies(configBody);
   async function answer(req, res) {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const address = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(address.pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (configBodies && path === '/config.json') {
       return send(req, res, { type: TYPES['.json'], cacheControl: REVALIDATE, bodies: configBodies });
@@ -152,9 +153,9 @@ export function serve(dir, port, { spa = false, config } = {}) {
     }
     const stats = statSync(target);
     if (config && target === join(dir, 'index.html')) {
-      const html = await withPageHead(await readFile(target, 'utf8'), config, path);
+      const html = await withPageHead(await readFile(target, 'utf8'), config, path, address.search);
       const raw = Buffer.from(html);
-      // A few hundred bytes, different per section: compressed per request (well under a millisecond).
+      // Different per section (on /catalogo with the first view, tens of KB): compressed per request, a few ms.
       const bodies = smallBodies(raw);
       // The page still, with its 404 for an address the shell answers with its 404 page.
       return send(req, res, { type: TYPES['.html'], cacheControl: REVALIDATE, bodies, status: pageStatus(config, path) });

@@ -127,7 +127,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       res.writeHead(405).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const address = new URL(req.url ?? '/', 'http://x');
+    const pathname = decodeURIComponent(address.pathname);
     let file = files[pathname];
     if (!file) {
       const candidate = normalize(join(root, pathname));
@@ -159,9 +160,10 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     let status = 200;
     const config = files['/config.json'];
     if (config && file === join(root, 'index.html')) {
-      // Per section and per config (tests rewrite it): made per request, a few hundred bytes.
+      // Per section and per config (tests rewrite it): made per request (on /catalogo with the remote's
+      // server-rendered first view, tens of KB: compressed in a few ms).
       const pageConfig = JSON.parse(await readFile(config, 'utf8')) as PageHeadConfig;
-      const html = await withPageHead(await readFile(file, 'utf8'), pageConfig, pathname);
+      const html = await withPageHead(await readFile(file, 'utf8'), pageConfig, pathname, address.search);
       bodies = await compress(Buffer.from(html));
       // The page still, with its 404 for an address the shell answers with its 404 page.
       status = pageStatus(pageConfig, pathname);

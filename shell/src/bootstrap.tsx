@@ -1,13 +1,18 @@
 import { createRoot } from 'react-dom/client';
+import { revelarPagina } from '@loja/shared-ui';
 import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { vigiarPrimeiraVista } from './app/primeiraVista';
 import { navigationStore } from './features/navigation';
 import { preloadRemotes, registerRemotesFrom } from './features/remotes';
 import { requireSections, setSections } from './features/sections';
 import { isBackOfficePath, remotesForPath } from './app/routes';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+// A server-rendered first view beside #root: never left on screen once something else should show.
+vigiarPrimeiraVista(container);
 
 async function boot(): Promise<void> {
   try {
@@ -24,6 +29,7 @@ async function boot(): Promise<void> {
     if (isBackOfficePath(window.location.pathname)) navigationStore.start();
     root.render(<App />);
   } catch (error) {
+    revelarPagina();
     root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
   }
 }

@@ -3,3 +3,12 @@ export { usePageMeta } from './usePageMeta';
 export type { PageMetaOptions } from './usePageMeta';
 export { NotFoundContent, NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION } from './NotFoundContent';
 export { NotFoundPage } from './NotFoundPage';
+export {
+  PRIMEIRA_VISTA_ID,
+  PRIMEIRA_VISTA_OCULTA_ID,
+  PRIMEIRA_VISTA_ESTILO_ID,
+  PRIMEIRA_VISTA_DADOS_ID,
+  lerDadosPrimeiraVista,
+  revelarPagina,
+  temPrimeiraVista,
+} from './primeiraVista';

@@ -16,7 +16,7 @@ export {
   zIndices,
   transitions,
 } from './tokens';
-export { media, mediaDown, minWidthQuery, useMediaQuery, useBreakpoint } from './media';
+export { media, mediaDown, minWidthQuery, useMediaQuery, useBreakpoint, ServerMediaContext } from './media';
 export { GlobalStyle } from './GlobalStyle';
 export { LojaThemeProvider } from './ThemeProvider';
 export type { LojaThemeProviderProps } from './ThemeProvider';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { breakpoints } from './tokens';
 import type { Breakpoint } from './theme';
 
@@ -29,9 +29,17 @@ function matches(query: string): boolean {
     : false;
 }
 
-/** React hook: whether a media query currently matches (false during SSR / without matchMedia). */
+/**
+ * Server rendering only: how `useMediaQuery` answers where there is no window. The storefront's first
+ * view (mfe-catalog/src/primeiraVista) renders once per side of a breakpoint and lets CSS pick one;
+ * in a browser nothing provides it.
+ */
+export const ServerMediaContext = createContext<((query: string) => boolean) | null>(null);
+
+/** React hook: whether a media query currently matches (during SSR: ServerMediaContext's answer, else false). */
 export function useMediaQuery(query: string): boolean {
-  const [value, setValue] = useState(() => matches(query));
+  const server = useContext(ServerMediaContext);
+  const [value, setValue] = useState(() => (server ? server(query) : matches(query)));
   useEffect(() => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
     const mql = window.matchMedia(query);

@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { LojaThemeProvider, Toaster } from '@loja/shared-ui';
+import { LojaThemeProvider, Toaster, revelarPagina } from '@loja/shared-ui';
 import { AuthProvider, makeStore } from '@loja/shared-ui/platform';
 import { minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
 import { sectionOfPath } from '../features/sections';
@@ -16,6 +16,12 @@ export function App() {
   // dialog's title (issue 25). Phones and the back-office keep the default (under the header).
   const tabletOuMaior = useMediaQuery(minWidthQuery('md'));
   const storefront = sectionOfPath(pathname)?.layout === 'storefront';
+  // The server-rendered first view is of the first address only: leaving it (a redirect, a link)
+  // before the page took over shows #root (primeiraVista.ts).
+  const primeiroEndereco = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== primeiroEndereco.current) revelarPagina();
+  }, [pathname]);
   return (
     <Provider store={store}>
       <LojaThemeProvider>

@@ -81,10 +81,15 @@ const Scroller = styled.div`
   }
 `;
 
+/*
+ * Always there below lg, its height kept even before the row is measured (the dots come from a
+ * measure after the first commit): the products below never move when they appear (CLS 0).
+ */
 const Dots = styled.div`
   display: flex;
   justify-content: center;
   gap: ${({ theme }) => theme.space[1]};
+  min-height: 1.25rem;
 `;
 
 const Dot = styled.button`
@@ -297,7 +302,9 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
   ];
 
   const rowRef = useRef<HTMLDivElement>(null);
-  const [steps, setSteps] = useState({ count: 1, current: 0, atStart: true, atEnd: true });
+  // Before the first measure (and in the server-rendered first view) the row is taken to overflow, as it
+  // does on phones and tablets: the next arrow is enabled from the first paint.
+  const [steps, setSteps] = useState({ count: 1, current: 0, atStart: true, atEnd: false });
   const measure = useCallback(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -381,9 +388,9 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
           <Scroller ref={rowRef} id="categorias-linha" onScroll={measure}>
             {cards}
           </Scroller>
-          {steps.count > 1 ? (
-            <Dots>
-              {Array.from({ length: steps.count }, (_, index) => (
+          <Dots>
+            {steps.count > 1
+              ? Array.from({ length: steps.count }, (_, index) => (
                 <Dot
                   key={index}
                   type="button"
@@ -394,9 +401,9 @@ export function CategoryStrip({ categorias, selecionada, onSelect, loading = fal
                     if (row) scrollRow(row, index * CATEGORY_CARD_WIDTH_PX, true);
                   }}
                 />
-              ))}
-            </Dots>
-          ) : null}
+                ))
+              : null}
+          </Dots>
         </div>
       )}
     </Section>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { ArrowDown } from 'lucide-react';
-import { Button, Carousel, CAROUSEL_AUTOPLAY_MS } from '@loja/shared-ui';
-import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
+import { Carousel, CAROUSEL_AUTOPLAY_MS, StyledButton } from '@loja/shared-ui';
+import { media, minWidthQuery } from '@loja/shared-ui/theme';
 // A file fetched by the lg-up CSS rule only: phones never download the desktop art.
 import heroDesktopUrl from './assets/hero-desktop.svg?no-inline';
 import { HERO_SLIDES } from './slides';
@@ -70,6 +70,13 @@ const Panel = styled.div`
  */
 const Slider = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
+  /* From lg up the artwork is the section's background: the slider is not shown (CSS, not a script). */
+  ${media.lg} {
+    display: none;
+  }
+  picture {
+    display: block;
+  }
   img {
     display: block;
     width: 100%;
@@ -82,6 +89,22 @@ const Slider = styled.div`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
+
+/**
+ * "Ver Produtos": a plain link to the products section, so it works before the JavaScript arrives
+ * (the server-rendered first view); with it, a smooth scroll. md on phones, lg from lg up, by CSS.
+ */
+const VerProdutos = styled(StyledButton)`
+  text-decoration: none;
+  ${media.lg} {
+    min-height: 3rem;
+    padding: 0 ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** An empty image: what a slide's <picture> shows from lg up, where the slider is hidden, so no slide is fetched there. */
+export const IMAGEM_VAZIA = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * How long after a slide is shown the next one is fetched: a second and a half before the autoplay
@@ -118,11 +141,13 @@ export interface HeroProps {
 }
 
 /**
- * "Confira nossos produtos". Phones get an auto-rotating slider (5 s, arrows, dots, wraps);
- * from lg up the artwork is the section's background instead, so phones never download it.
+ * "Confira nossos produtos". Phones get an auto-rotating slider (5 s, arrows, dots, wraps); from lg
+ * up the artwork is the section's background instead. Both are in the markup and CSS picks one (the
+ * server-rendered first view has no script to ask the width): the background is a lg-up rule, so
+ * phones never fetch it, and each slide is a <picture> whose lg-up source is an empty image, so
+ * desktops never fetch a slide.
  */
 export function Hero({ onVerProdutos }: HeroProps) {
-  const desktop = useMediaQuery(minWidthQuery('lg'));
   const slides = useSlidesToFetch(HERO_SLIDES.length);
   // The page's largest paint, each width its own: asked for now, at high priority, rather than once
   // the styles (desktop background) or the slider (phone slide) are in the document. The media
@@ -138,17 +163,28 @@ export function Hero({ onVerProdutos }: HeroProps) {
             Biquínis, maiôs, saídas, bolsas e acessórios para aproveitar o verão com estilo. Escolha seus favoritos e
             finalize o pedido pelo WhatsApp.
           </p>
-          <Button size={desktop ? 'lg' : 'md'} onClick={onVerProdutos} rightIcon={<ArrowDown size={18} aria-hidden="true" />}>
+          <VerProdutos
+            as="a"
+            href="#produtos"
+            $variant="primary"
+            $size="md"
+            $fullWidth={false}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              onVerProdutos();
+            }}
+          >
             Ver Produtos
-          </Button>
+            <ArrowDown size={18} aria-hidden="true" />
+          </VerProdutos>
         </Panel>
       </Content>
-      {desktop ? null : (
-        <Slider onPointerDown={slides.fetchAll} onPointerEnter={slides.fetchAll} onFocus={slides.fetchAll}>
-          <Carousel aria-label="Destaques da loja" autoplay={CAROUSEL_AUTOPLAY_MS} loop onSlideChange={slides.onSlideChange}>
-            {HERO_SLIDES.map((slide, index) => (
+      <Slider onPointerDown={slides.fetchAll} onPointerEnter={slides.fetchAll} onFocus={slides.fetchAll}>
+        <Carousel aria-label="Destaques da loja" autoplay={CAROUSEL_AUTOPLAY_MS} loop onSlideChange={slides.onSlideChange}>
+          {HERO_SLIDES.map((slide, index) => (
+            <picture key={slide.src}>
+              <source media={minWidthQuery('lg')} srcSet={IMAGEM_VAZIA} />
               <img
-                key={slide.src}
                 // One hero image in the first view: a later slide has no address until it is about to show.
                 src={index <= slides.upTo ? slide.src : undefined}
                 alt={slide.alt}
@@ -158,10 +194,10 @@ export function Hero({ onVerProdutos }: HeroProps) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />
-            ))}
-          </Carousel>
-        </Slider>
-      )}
+            </picture>
+          ))}
+        </Carousel>
+      </Slider>
     </Section>
   );
 }

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LojaThemeProvider } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { BannerCarousel, CategoryStrip, Hero } from '.';
+import { preloadBannerCarousel } from './BannerCarousel';
 import { balancedColumns, scrollLeftToShow, stripSteps } from './CategoryStrip';
 
 const renderThemed = (ui: ReactElement) => render(<LojaThemeProvider>{ui}</LojaThemeProvider>);
@@ -31,11 +32,13 @@ const categorias = [
 ];
 
 describe('Hero', () => {
-  it('shows the headline and Ver Produtos scrolls to the products', async () => {
+  it('shows the headline and Ver Produtos scrolls to the products (a plain link to #produtos before the script)', async () => {
     const onVerProdutos = vi.fn();
     renderThemed(<Hero onVerProdutos={onVerProdutos} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Confira nossos produtos' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ver Produtos' }));
+    const link = screen.getByRole('link', { name: 'Ver Produtos' });
+    expect(link).toHaveAttribute('href', '#produtos');
+    await userEvent.click(link);
     expect(onVerProdutos).toHaveBeenCalledTimes(1);
   });
 
@@ -71,14 +74,26 @@ describe('Hero', () => {
     expect(srcs()[2]).toMatch(/hero-mobile-3/);
   });
 
-  it('on a desktop has no slider (the artwork is the background)', () => {
+  it('chooses phone or desktop art by CSS, not by a script: every slide shows an empty image from lg up', () => {
     restore = desktopViewport();
     renderThemed(<Hero onVerProdutos={() => undefined} />);
-    expect(screen.queryByRole('region', { name: 'Destaques da loja' })).not.toBeInTheDocument();
+    const slider = screen.getByRole('region', { name: 'Destaques da loja' });
+    const sources = [...slider.querySelectorAll('picture > source')];
+    expect(sources).toHaveLength(3);
+    for (const source of sources) {
+      expect(source).toHaveAttribute('media', '(min-width: 1024px)');
+      expect(source.getAttribute('srcset')).toMatch(/^data:image\/gif/);
+    }
   });
 });
 
 describe('BannerCarousel', () => {
+  // The slides load after the first view (their own chunk): here they are fetched first, so the
+  // carousel renders at once.
+  beforeAll(async () => {
+    await preloadBannerCarousel();
+  });
+
   const props = { categorias: [...categorias, { id: 4, nome: 'Bolsas de palha' }], onSelectCategoria: vi.fn(), onVerProdutos: vi.fn() };
 
   it('is not rendered on a phone', () => {

@@ -13,6 +13,7 @@ import { catalogoApi, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetC
 import { catalogoParams, PRECO_MAX, PRECO_MIN } from './filters';
 import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
+import { RevelarPagina, useSementePrimeiraVista } from './primeiraVista';
 import { PRODUTO_PARAM } from './share';
 import { useAddToSacola } from './useAddToSacola';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
@@ -88,6 +89,8 @@ const MobileSlot = styled.div`
 
 /** /catalogo: header, hero, banners, categories, filters, grid, product dialog, sacola, footer. */
 export function CatalogoPage() {
+  // The server-rendered first view's data, in the cache before the first render (issue 25 §1).
+  useSementePrimeiraVista();
   return (
     <SacolaProvider>
       <Catalogo />
@@ -163,6 +166,8 @@ function Catalogo() {
 
   return (
     <Page>
+      {/* First: takes over from the server-rendered first view before anything below measures or paints. */}
+      <RevelarPagina />
       <StorefrontHeader
         onLogin={() => account.open('login')}
         onOpenSacola={(opener) => {
