@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders } from '@loja/shared-ui/testing';
-import { LazyMount, PARTE_NAO_CARREGADA, lazyPart, preloadQuietly, usePreloadWhenIdle } from '.';
+import { renderToString } from 'react-dom/server';
+import { LazyMount, PARTE_NAO_CARREGADA, belowTheFold, lazyPart, preloadQuietly, usePreloadWhenIdle } from '.';
 
 /**
  * A click awaited inside act: a part that suspends on it is retried when its chunk arrives (with
@@ -142,5 +143,55 @@ describe('usePreloadWhenIdle', () => {
     idle[0]();
     expect(preload).toHaveBeenCalledTimes(1);
     unmount();
+  });
+});
+
+describe('belowTheFold (issue 25 §2)', () => {
+  function Reserva({ open }: PanelProps) {
+    return <div data-testid="reserva">{open ? 'reserva aberta' : 'reserva'}</div>;
+  }
+
+  it('renders the placeholder on the server and in the first commit, then the part once the page is idle', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { load, loads } = controlledLoad();
+    const Adiado = belowTheFold(lazyPart(load), Reserva, 'Adiado');
+    expect(renderToString(<Adiado open />)).toContain('reserva aberta');
+    expect(load).not.toHaveBeenCalled();
+
+    renderWithProviders(<Adiado open />);
+    expect(screen.getByTestId('reserva')).toHaveTextContent('reserva aberta');
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    await act(async () => idle[0]());
+    // While its chunk loads, the placeholder stays (same height: nothing moves).
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('reserva')).toBeInTheDocument();
+    await act(async () => loads[0].resolve());
+    expect(await screen.findByText('Painel aberto')).toBeInTheDocument();
+    expect(screen.queryByTestId('reserva')).toBeNull();
+  });
+
+  it('a part already loaded renders at once; a chunk that cannot load leaves the placeholder, without a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const ok = controlledLoad();
+    const part = lazyPart(ok.load);
+    preloadQuietly(part);
+    await act(async () => ok.loads[0].resolve());
+    const Pronto = belowTheFold(part, Reserva, 'Pronto');
+    const first = renderWithProviders(<Pronto open={false} />);
+    expect(screen.getByText('Painel fechado')).toBeInTheDocument();
+    first.unmount();
+
+    const failing = controlledLoad();
+    const Falho = belowTheFold(lazyPart(failing.load), Reserva, 'Falho');
+    renderWithProviders(<Falho open={false} />);
+    await waitFor(() => expect(failing.load).toHaveBeenCalledTimes(1));
+    await act(async () => failing.loads[0].reject());
+    expect(await screen.findByTestId('reserva')).toBeInTheDocument();
+    expect(screen.queryByText(PARTE_NAO_CARREGADA.title)).toBeNull();
   });
 });

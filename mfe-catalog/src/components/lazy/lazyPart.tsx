@@ -19,6 +19,8 @@ export interface LazyPart<P extends object> {
   Component: ComponentType<P>;
   /** Starts loading the chunk (hover, focus, idle time); the same promise until it fails. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether the chunk is here: the part then renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = use(promise as Promise<ComponentType<P>>);
     return <Loaded {...props} />;
   }
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => pending?.status === 'fulfilled' };
 }
 
 /** Preloads and forgets: a failure is retried (and reported) when the part is really opened. */

@@ -1,5 +1,5 @@
-export { Rodape } from './Rodape';
-export { WhatsAppFloatingButton } from './WhatsAppFloatingButton';
+// Loaded after the first view, their place kept meanwhile (./adiados.tsx).
+export { Rodape, WhatsAppFloatingButton } from './adiados';
 export { WhatsAppButton } from './WhatsAppButton';
 export { useContatoLoja } from './useContatoLoja';
 export type { ContatoLoja } from './useContatoLoja';

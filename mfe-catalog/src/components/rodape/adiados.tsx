@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { media } from '@loja/shared-ui/theme';
+import { belowTheFold, lazyPart } from '../lazy';
+
+/*
+ * The footer and the floating WhatsApp button are not part of the first view (issue 25 §2): each has
+ * its own chunk, fetched once the page has loaded and the browser is idle (components/lazy). Until
+ * then, on the server and in the client's first commit, the footer's place is kept by a block of its
+ * colour and about its height (it is the last thing on the page: nothing below it could move), and
+ * the button, fixed over the page, takes no place at all.
+ */
+
+const Reserva = styled.div`
+  background: ${({ theme }) => theme.colors.primary};
+  min-height: 38rem;
+  ${media.md} {
+    min-height: 21rem;
+  }
+`;
+
+function RodapeReserva() {
+  return <Reserva aria-hidden="true" />;
+}
+
+const Nada = () => null;
+
+export const Rodape = belowTheFold(
+  lazyPart(() => import('./Rodape').then((m) => m.Rodape)),
+  RodapeReserva,
+  'Rodape',
+);
+
+export const WhatsAppFloatingButton = belowTheFold(
+  lazyPart(() => import('./WhatsAppFloatingButton').then((m) => m.WhatsAppFloatingButton)),
+  Nada,
+  'WhatsAppFloatingButton',
+);
