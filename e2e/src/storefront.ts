@@ -2,7 +2,7 @@
 // the test expects, found independently of the UI), the local mailbox, and the WhatsApp message
 // laid out as the storefront spec says.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { system } from './harness.ts';
 
 export interface SeedGrade {
@@ -136,3 +136,24 @@ export interface Box {
 /** Whether two boxes (page.boundingBox(), viewport pixels) share any area. */
 export const overlaps = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Boxes of the toasts on screen now (sonner's list items). */
+export async function toastBoxes(page: Page): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const toast of await page.locator('[data-sonner-toast]').all()) {
+    const box = (await toast.isVisible()) ? await toast.boundingBox() : null;
+    if (box) boxes.push(box);
+  }
+  return boxes;
+}
+
+/** A toast is on screen, and none covers any of `targets` (named for the failure message). */
+export async function expectNoToastOver(page: Page, targets: Record<string, Locator>): Promise<void> {
+  const toasts = await toastBoxes(page);
+  expect(toasts.length, 'a toast is on screen').toBeGreaterThan(0);
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    expect(box, name).not.toBeNull();
+    for (const toast of toasts) expect(overlaps(toast, box!), `a toast covers "${name}"`).toBe(false);
+  }
+}

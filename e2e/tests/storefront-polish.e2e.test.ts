@@ -9,11 +9,10 @@ import { DEMO, PHONE, newPage, signIn, system, waitForPath, waitForSettled } fro
 import {
   catalogue,
   dismissAutoAccountDialog,
-  overlaps,
+  expectNoToastOver,
   productWithTwoVariants,
   waitForGrid,
   waitForParam,
-  type Box,
   type SeedGrade,
 } from '../src/storefront.ts';
 
@@ -34,28 +33,6 @@ async function headMeta(page: Page): Promise<{ titles: number; descriptions: num
     title: document.title,
     description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
   }));
-}
-
-/** Boxes of the toasts on screen now (sonner's list items). */
-async function toastBoxes(page: Page): Promise<Box[]> {
-  const toasts = page.locator('[data-sonner-toast]');
-  const boxes: Box[] = [];
-  for (const toast of await toasts.all()) {
-    if (!(await toast.isVisible())) continue;
-    const box = await toast.boundingBox();
-    if (box) boxes.push(box);
-  }
-  return boxes;
-}
-
-async function expectNoToastOver(page: Page, targets: Record<string, Locator>): Promise<void> {
-  const toasts = await toastBoxes(page);
-  expect(toasts.length, 'a toast is on screen').toBeGreaterThan(0);
-  for (const [name, target] of Object.entries(targets)) {
-    const box = await target.boundingBox();
-    expect(box, name).not.toBeNull();
-    for (const toast of toasts) expect(overlaps(toast, box!), `a toast covers "${name}"`).toBe(false);
-  }
 }
 
 async function chooseVariant(scope: Locator, g: SeedGrade): Promise<void> {

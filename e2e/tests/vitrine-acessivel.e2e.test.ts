@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pageStatus } from '../../scripts/pageHead.mjs';
 import { DEMO, PHONE, newPage, saveScreenshot, signInDialog, waitForSettled } from '../src/harness.ts';
-import { catalogue, overlaps, productWithTwoVariants, waitForGrid, type Box, type SeedGrade } from '../src/storefront.ts';
+import { catalogue, expectNoToastOver, overlaps, productWithTwoVariants, waitForGrid, type SeedGrade } from '../src/storefront.ts';
 
 const WIDE = 1366;
 const TABLET = 1024;
@@ -16,25 +16,6 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 async function chooseVariant(scope: Locator, g: SeedGrade): Promise<void> {
   await scope.getByRole('button', { name: g.cor, exact: true }).click();
   await scope.getByRole('button', { name: g.tamanho.toLowerCase() === 'unico' ? 'UNC' : g.tamanho, exact: true }).click();
-}
-
-async function toastBoxes(page: Page): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (const toast of await page.locator('[data-sonner-toast]').all()) {
-    const box = (await toast.isVisible()) ? await toast.boundingBox() : null;
-    if (box) boxes.push(box);
-  }
-  return boxes;
-}
-
-async function expectNoToastOver(page: Page, targets: Record<string, Locator>): Promise<void> {
-  const toasts = await toastBoxes(page);
-  expect(toasts.length, 'a toast is on screen').toBeGreaterThan(0);
-  for (const [name, target] of Object.entries(targets)) {
-    const box = await target.boundingBox();
-    expect(box, name).not.toBeNull();
-    for (const toast of toasts) expect(overlaps(toast, box!), `a toast covers "${name}"`).toBe(false);
-  }
 }
 
 describe('storefront, issue 25 §4', () => {
