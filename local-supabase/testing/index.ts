@@ -11,7 +11,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import pg from 'pg';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
-import { setRuntimeConfig, setSupabaseClient, type Database, type TypedSupabaseClient } from '@loja/shared-ui/platform';
+import { setPublicClientFetch, setRuntimeConfig, setSupabaseClient, type Database, type TypedSupabaseClient } from '@loja/shared-ui/platform';
 import { DEMO_LOGINS, demoLogin, type DemoTipo } from '../src/demo-logins.ts';
 import type { ProvidedSupabaseStack } from './provided.ts';
 
@@ -88,6 +88,8 @@ export async function signInAs(role: DemoTipo | null, options: Omit<StackClientO
     const { error } = await client.auth.signInWithPassword({ email, password });
     if (error) throw new Error(`signInAs('${role}'): ${error.message}`);
   }
+  // The storefront's public reads (anon-key PostgREST client) go through the same network as the client.
+  setPublicClientFetch(options.fetch ?? null);
   return installClient(client);
 }
 
@@ -100,6 +102,7 @@ export async function signInAs(role: DemoTipo | null, options: Omit<StackClientO
 export function uninstallClient(): void {
   if (!installed) return;
   setSupabaseClient(null);
+  setPublicClientFetch(null);
   setRuntimeConfig(null);
   installed = false;
 }

@@ -3,6 +3,8 @@ export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
 export {
   initSupabase,
   loadSupabase,
+  firstViewShown,
+  SUPABASE_FALLBACK_MS,
   whenSupabaseLoaded,
   getSupabase,
   peekSupabase,
@@ -16,7 +18,7 @@ export {
   SUPABASE_NAO_INICIALIZADO,
 } from './supabase';
 // The storefront's public reads (catalogue, categories, the company's public face): no auth client.
-export { getPublicClient, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
+export { getPublicClient, setPublicClientFetch, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
 export type { PublicClient } from './publicClient';
 export type {
   Database,

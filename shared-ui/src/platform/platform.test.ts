@@ -7,6 +7,7 @@ import { imageRenderUrl, resolveStorageUrl } from './storage';
 import { makeStore, rootReducer } from './store';
 import { getPublicClient, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
 import {
+  authNeededAtOnce,
   getSupabase,
   hasAuthLink,
   hasStoredSession,
@@ -136,6 +137,31 @@ describe('supabase singleton (loaded after the first paint, issue 25 §2)', () =
     expect(hasStoredSession('https://abcd.supabase.co', store)).toBe(true);
     expect(hasStoredSession('http://localhost:54321', store)).toBe(false);
     expect(hasStoredSession('http://localhost:54321', { getItem: () => { throw new Error('SecurityError'); } })).toBe(false);
+  });
+
+  it('waits for the first view only on a storefront page with no link and no session', () => {
+    const sections = [
+      { path: 'catalogo', label: 'Catálogo', remote: 'catalog', layout: 'storefront' as const, bottomBar: false },
+      { path: 'cadastros', label: 'Cadastros', remote: 'cadastros', layout: 'back-office' as const, bottomBar: true },
+    ];
+    const at = (path: string) => window.history.replaceState(null, '', path);
+    try {
+      at('/catalogo?categoria=4');
+      expect(authNeededAtOnce('http://localhost:54321', sections)).toBe(false);
+      at('/catalogo#access_token=x&type=recovery');
+      expect(authNeededAtOnce('http://localhost:54321', sections)).toBe(true);
+      at('/cadastros/clientes');
+      expect(authNeededAtOnce('http://localhost:54321', sections)).toBe(true);
+      // `/` sends staff to /dashboard: who is signed in decides, so the client is needed at once.
+      at('/');
+      expect(authNeededAtOnce('http://localhost:54321', sections)).toBe(true);
+      at('/catalogo');
+      window.localStorage.setItem('sb-localhost-auth-token', '{}');
+      expect(authNeededAtOnce('http://localhost:54321', sections)).toBe(true);
+    } finally {
+      window.localStorage.removeItem('sb-localhost-auth-token');
+      at('/');
+    }
   });
 });
 

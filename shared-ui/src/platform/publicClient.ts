@@ -12,6 +12,13 @@ import type { Database } from './database';
 export type PublicClient = PostgrestClient<Database>;
 
 let cached: { url: string; key: string; client: PublicClient } | null = null;
+let customFetch: typeof fetch | undefined;
+
+/** The fetch the public client uses (default the browser's). For tests that watch or break the network. */
+export function setPublicClientFetch(next: typeof fetch | null): void {
+  customFetch = next ?? undefined;
+  cached = null;
+}
 
 export const PUBLIC_CLIENT_SEM_CONFIG =
   'Configuração ausente: carregue config.json (loadRuntimeConfig) antes de ler o catálogo.';
@@ -24,7 +31,7 @@ export function getPublicClient(): PublicClient {
   const key = config.supabaseAnonKey;
   if (cached?.url !== url || cached.key !== key) {
     // The headers supabase-js sends for a visitor: the key as apikey and as the bearer token.
-    cached = { url, key, client: new PostgrestClient<Database>(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } }) };
+    cached = { url, key, client: new PostgrestClient<Database>(url, { headers: { apikey: key, Authorization: `Bearer ${key}` }, fetch: customFetch }) };
   }
   return cached.client;
 }

@@ -9,9 +9,14 @@ import type { Database, TypedSupabaseClient } from './database';
  * the public reads go through ./publicClient.ts. So `initSupabase` only remembers the config and
  * decides when to load it:
  * - at once when the address carries an auth link (confirmation, recovery, a PKCE code, an error
- *   from the auth server) or a session is stored: the person is (or is becoming) signed in;
- * - otherwise once the page has painted and settled (after the window's load event, when the browser
- *   is idle), or earlier if anything asks for it with `loadSupabase()` (a sign-in, a back-office page).
+ *   from the auth server), when a session is stored (the person is, or is becoming, signed in), or
+ *   when the page is not a storefront section of config.json (the back-office, `/`): there auth
+ *   decides what the page shows;
+ * - on a storefront page, once its first view is up (`firstViewShown()`: the catalogue's products),
+ *   in an idle moment, so it never competes with the products for the network or the main thread;
+ *   at the latest SUPABASE_FALLBACK_MS after the window's load event (a storefront page that never
+ *   says so);
+ * - or whenever anything asks for it with `loadSupabase()` (a sign-in, the account dialog).
  * `getSupabase()` stays synchronous: it is for code that runs once auth is ready (back-office pages
  * render only then, RequireStaff), and throws before the client is there.
  */
@@ -66,32 +71,58 @@ export function hasStoredSession(supabaseUrl: string, storage: Pick<Storage, 'ge
   }
 }
 
-/** Whether this page needs the auth client at once rather than after the first paint. */
-export function authNeededAtOnce(supabaseUrl: string): boolean {
-  if (typeof window === 'undefined') return false;
-  return hasAuthLink(window.location) || hasStoredSession(supabaseUrl);
+/** At the latest this long after the window's load event, a storefront page loads the client anyway. */
+export const SUPABASE_FALLBACK_MS = 4000;
+
+/** Whether `pathname` is in a storefront section of the config (its layout 'storefront'). */
+function isStorefrontPath(pathname: string, sections: RuntimeConfig['sections']): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return sections?.some((section) => section.path === first && section.layout === 'storefront') ?? false;
 }
 
-/** After the window's load event, in an idle moment (at most `timeout` ms later). */
-function whenPageSettled(run: () => void, timeout = 2000) {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
-    else setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/**
+ * Whether this page needs the auth client at once rather than after its first view: an auth link, a
+ * stored session, or a page outside the storefront.
+ */
+export function authNeededAtOnce(supabaseUrl: string, sections: RuntimeConfig['sections'] = getRuntimeConfig()?.sections): boolean {
+  if (typeof window === 'undefined') return false;
+  return hasAuthLink(window.location) || hasStoredSession(supabaseUrl) || !isStorefrontPath(window.location.pathname, sections);
+}
+
+const whenIdle = (run: () => void, timeout: number) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
+  else setTimeout(run, 100);
+};
+
+const loadQuietly = () => void loadSupabase().catch(() => undefined);
+
+/** The storefront's fallback: SUPABASE_FALLBACK_MS after the window's load event, in an idle moment. */
+function loadLater() {
+  const later = () => setTimeout(() => whenIdle(loadQuietly, 1000), SUPABASE_FALLBACK_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/**
+ * The page's first view is up (the catalogue's products are on screen and usable): the auth client
+ * loads in the next idle moment. Calling it again, or after the client is here, does nothing.
+ */
+export function firstViewShown(): void {
+  if (client || loading || !pending || typeof window === 'undefined') return;
+  whenIdle(loadQuietly, 1000);
 }
 
 /**
  * Remembers the backend of the page and schedules the client's load (see the top of this file).
  * Later calls keep the first config. Resolves with the client once it is loaded.
  */
-export function initSupabase(config: InitConfig, options?: Options): Promise<TypedSupabaseClient> {
+export function initSupabase(config: InitConfig & Pick<RuntimeConfig, 'sections'>, options?: Options): Promise<TypedSupabaseClient> {
   if (!getRuntimeConfig()) setRuntimeConfig({ remotes: {}, ...config });
   if (client) return Promise.resolve(client);
-  pending ??= { config, options };
-  if (authNeededAtOnce(config.supabaseUrl) || typeof window === 'undefined') return loadSupabase();
-  whenPageSettled(() => void loadSupabase().catch(() => undefined));
+  if (pending) return whenSupabaseLoaded();
+  pending = { config, options };
+  if (typeof window === 'undefined' || authNeededAtOnce(config.supabaseUrl, config.sections ?? getRuntimeConfig()?.sections)) return loadSupabase();
+  loadLater();
   return whenSupabaseLoaded();
 }
 

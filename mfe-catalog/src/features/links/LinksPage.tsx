@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { usePageMeta } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
+import { firstViewShown } from '@loja/shared-ui/platform';
 import { useContatoLoja } from '../../components/rodape';
 import { ChamadaAcao } from './components/ChamadaAcao';
 import { CategoriasGrid } from './components/CategoriasGrid';
@@ -55,6 +57,8 @@ export const LINKS_DESCRICAO =
 export function LinksPage() {
   const loja = useContatoLoja();
   usePageMeta({ title: LINKS_TITULO, description: LINKS_DESCRICAO });
+  // The landing page is its first view: the auth client loads after it, when idle (issue 25 §2).
+  useEffect(() => firstViewShown(), []);
   return (
     <Page>
       <LinksHeader nome={loja.nome} />

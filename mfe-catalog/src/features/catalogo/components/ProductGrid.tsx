@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Pagination, Skeleton } from '@loja/shared-ui';
 import { media } from '@loja/shared-ui/theme';
+import { firstViewShown } from '@loja/shared-ui/platform';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
 import type { AddToSacola } from '../useAddToSacola';
@@ -105,6 +107,12 @@ export interface ProductGridProps {
  * "Você quis dizer…"), error with retry, pagination.
  */
 export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onPageChange, onOpen, onAdd, sugestoes = [], onSugestao = () => {} }: ProductGridProps) {
+  // The products (or their error) are on screen: the storefront's first view is done, and the auth
+  // client (supabase-js) may load now, in an idle moment, never before the grid (issue 25 §2).
+  const answered = data !== undefined || error;
+  useEffect(() => {
+    if (answered) firstViewShown();
+  }, [answered]);
   if (loading && !data) {
     return (
       <div aria-busy="true">
