@@ -1,6 +1,7 @@
 // One cold load of a page at one width: a fresh browser context (empty HTTP cache, storage and
 // service workers) with the HTTP cache disabled, the probe installed before any script runs.
 import type { Browser } from 'playwright-core';
+import { CLS_SETTLE_MS } from './cls.ts';
 import { PROBE_SCRIPT, readProbe, type ProbeResult } from './probe.ts';
 import type { BenchViewport } from './viewports.ts';
 
@@ -36,6 +37,15 @@ export async function coldLoad(browser: Browser, url: string, viewport: BenchVie
       .catch(() => {
         throw new Error(`A grade de produtos não ficou interativa em 30 s (${viewport.label}): nenhum botão "Adicionar à sacola" com onClick do React.`);
       });
+    // The layout shifts' window (cls.ts): until the grid is interactive plus the settle time.
+    await page.waitForFunction(
+      (settle) => {
+        const probe = (window as unknown as { __benchProbe: ProbeResult }).__benchProbe;
+        return performance.now() >= probe.gridInteractive + settle;
+      },
+      CLS_SETTLE_MS,
+      { timeout: 10_000 },
+    );
     // Everything the page fetches on its own (images below the fold, idle prefetches) counts in the total.
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     await page.waitForTimeout(500);

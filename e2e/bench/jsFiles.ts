@@ -14,6 +14,8 @@ export interface Origin {
 export interface JsFile {
   origin: string;
   path: string;
+  /** The built file on disk (its hidden source map, when emitted, is `${file}.map`). */
+  file: string;
   rawBytes: number;
   gzipBytes: number;
   start: number;
@@ -40,8 +42,9 @@ export async function jsFilesOf(resources: ResourceTiming[], origins: Map<string
     const url = new URL(r.name);
     const server = origins.get(url.origin);
     if (!server) throw new Error(`JavaScript de uma origem desconhecida: ${r.name}`);
-    const size = await sizeOf(join(server.dir, decodeURIComponent(url.pathname)));
-    files.push({ origin: server.label, path: url.pathname, rawBytes: size.raw, gzipBytes: size.gzip, start: r.startTime, end: r.responseEnd });
+    const file = join(server.dir, decodeURIComponent(url.pathname));
+    const size = await sizeOf(file);
+    files.push({ origin: server.label, path: url.pathname, file, rawBytes: size.raw, gzipBytes: size.gzip, start: r.startTime, end: r.responseEnd });
   }
   return files.sort((a, b) => a.start - b.start);
 }
