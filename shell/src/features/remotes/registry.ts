@@ -21,7 +21,18 @@ function federation(): FederationHost {
   return host;
 }
 
-/** Tells the Module Federation runtime where each remote's manifest is (from config.json). */
+/**
+ * Tells the Module Federation runtime where each remote's manifest is (from config.json).
+ *
+ * Registering fetches nothing: a remote's manifest and entry are fetched when one of its modules is
+ * loaded. One thing would fetch them all: the shell's share strategy is the plugin's default,
+ * 'version-first', under which the runtime's `loadShare()` on the shell's instance first loads and
+ * initialises every registered remote's entry to compare the versions they offer. Nothing calls it
+ * after this registration (the shell's shares are its own chunks, and a remote's `loadShare()` runs on
+ * that remote's instance, which has no remotes), so /catalogo fetches only the catalogue's entry
+ * (issue 25 §2; e2e/tests/shared-singletons.e2e.test.ts checks it). Do not call `loadShare()` on the
+ * shell's instance, or switch the shell to 'loaded-first' first.
+ */
 export function registerRemotesFrom(remotes: Record<string, string>, force = false): void {
   manifests = { ...remotes };
   federation().registerRemotes(
