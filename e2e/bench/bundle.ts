@@ -164,7 +164,7 @@ function printSlowPhone(slow: SlowPhoneLoad): boolean {
   return tapOk && boOk;
 }
 
-function printLighthouse(runs: LighthouseRun[]): { ok: boolean; report: LighthouseRun } {
+function printLighthouse(runs: LighthouseRun[], backOfficeOrigins: ReadonlySet<string>): { ok: boolean; report: LighthouseRun } {
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const report = byPerformance[Math.floor(byPerformance.length / 2)];
   log(`Lighthouse (preset móvel; ${runs.length} execuç${runs.length === 1 ? 'ão' : 'ões'}, desempenho: ${runs.map((r) => r.scores.performance).join(', ')}; relatada a mediana)`);
@@ -176,6 +176,12 @@ function printLighthouse(runs: LighthouseRun[]): { ok: boolean; report: Lighthou
     ok &&= pass;
     log(row([id, String(report.scores[id]), String(LIGHTHOUSE_BUDGETS[id]), pass ? 'OK' : 'ABAIXO'], widths));
   }
+  // Lighthouse's load has no "grid interactive" mark: no back-office request at all during its runs.
+  const backOffice = runs.flatMap((r) => r.urls.filter((u) => backOfficeOrigins.has(new URL(u).origin)));
+  const boOk = backOffice.length <= BACK_OFFICE_BEFORE_GRID_BUDGET;
+  ok &&= boOk;
+  log(`Pedidos ao back-office nas execuções do Lighthouse: ${backOffice.length} -> ${verdict(boOk)}`);
+  for (const u of backOffice) log(`  ${u}`);
   for (const id of CATEGORIES) {
     if (report.scores[id] >= LIGHTHOUSE_BUDGETS[id] || report.failed[id].length === 0) continue;
     log();
@@ -272,7 +278,7 @@ async function main(): Promise<void> {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, resolved));
       log();
-      lighthouse = printLighthouse(runs);
+      lighthouse = printLighthouse(runs, backOfficeOrigins);
       checks.push(lighthouse.ok);
     } else {
       log('Lighthouse: pulado (BENCH_LIGHTHOUSE_RUNS=0)');

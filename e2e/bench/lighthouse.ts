@@ -23,6 +23,8 @@ export interface LighthouseRun {
   scores: Record<LighthouseCategory, number>;
   /** Per category, the audits that cost it points (score under 1), heaviest first. */
   failed: Record<LighthouseCategory, FailedAudit[]>;
+  /** Every URL the run requested (its network-requests audit), to check none is the back-office's. */
+  urls: string[];
 }
 
 /**
@@ -58,7 +60,9 @@ export async function runLighthouse(url: string, browser: ResolvedBrowser): Prom
         .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
         .map(({ audit }) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue, score: audit.score ?? 0 }));
     }
-    return { scores, failed };
+    const requests = lhr.audits['network-requests']?.details;
+    const urls = requests && requests.type === 'table' ? requests.items.map((item) => String(item.url)) : [];
+    return { scores, failed, urls };
   } finally {
     chrome.kill();
   }
