@@ -2,6 +2,10 @@
 // suite's and bench's (e2e/src/static-server.ts). Plain JavaScript so `npm start` runs it as is; its
 // types are in pageHead.d.mts.
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const FRONTENDS = JSON.parse(readFileSync(new URL('../tooling/remotes.json', import.meta.url), 'utf8'));
 
@@ -91,8 +95,8 @@ export const PRIMEIRA_VISTA_FIELD = 'lojaPrimeiraVista';
 const modules = new Map();
 
 /**
- * The module at `url`: fetched from the remote's deploy and imported from a data: URL (it is one
- * self-contained ESM file). Kept while it works; a failed load is forgotten, so a later page retries.
+ * The module at `url`: fetched from the remote's deploy, written to a temporary file and imported (it
+ * is one self-contained ESM file). Kept while it works; a failed load is forgotten, so a later page retries.
  * A load still under way when a page's time is up goes on, and the next page finds it ready.
  */
 export function loadRenderModule(url) {
@@ -101,8 +105,11 @@ export function loadRenderModule(url) {
     loading = (async () => {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      const code = Buffer.from(await response.arrayBuffer()).toString('base64');
-      const module = await import(`data:text/javascript;base64,${code}`);
+      // A file, not a data: URL: the bundle's CommonJS interop calls createRequire(import.meta.url).
+      const dir = await mkdtemp(join(tmpdir(), 'loja-primeira-vista-'));
+      const file = join(dir, 'render.mjs');
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
+      const module = await import(pathToFileURL(file).href);
       if (typeof module.primeiraVista !== 'function') throw new Error(`${url}: sem primeiraVista`);
       return module;
     })();

@@ -28,6 +28,7 @@ import { CatalogoPage, lerDadosPublicos, semearCache, type DadosPrimeiraVista } 
 // The same files the client build emits (same content, same hashed names), under BASE_MARK here.
 import heroDesktopUrl from '../components/vitrine/assets/hero-desktop.svg?no-inline';
 import { HERO_SLIDES } from '../components/vitrine/slides';
+import { idsDoLadoLargo } from './ids';
 
 /**
  * The server build's `base` (vite.ssr.config.ts): every asset URL starts with it, and is made
@@ -91,6 +92,7 @@ const FINO = 'loja-pv-fino';
 const LARGO = 'loja-pv-largo';
 const ESCOLHE_O_LADO = `@media ${minWidthQuery('lg')}{.${FINO}{display:none}}@media not all and ${minWidthQuery('lg')}{.${LARGO}{display:none}}`;
 
+
 /** JSON safe inside <script>: `<` escaped, so nothing in it can close the element. */
 const jsonNoScript = (text: string) => text.replace(/</g, '\\u003c');
 /** CSS safe inside <style>: no `</style` in it. */
@@ -121,7 +123,7 @@ export async function primeiraVista({ pathname, search, config, base }: Primeira
     };
     // React puts the hero's preload() links inline; they go in the head instead (once, below).
     const semPreloads = (text: string) => text.replace(/<link rel="preload"[^>]*>/g, '');
-    html = `<div class="${FINO}">${semPreloads(render(false))}</div><div class="${LARGO}">${semPreloads(render(true))}</div>`;
+    html = `<div class="${FINO}">${semPreloads(render(false))}</div><div class="${LARGO}">${idsDoLadoLargo(semPreloads(render(true)))}</div>`;
     // The styles the two renders used, as plain CSS (not rehydrated by the client's styled-components).
     const css = cssDe(sheet.getStyleTags());
     const absoluto = (text: string) => text.split(BASE_MARK).join(base);

@@ -1,0 +1,279 @@
+// Issue 25 §1, the first view of /catalogo arrives as HTML: the catalogue remote's server render
+// (mfe-catalog/src/primeiraVista/render.tsx), placed by the page server (scripts/pageHead.mjs). The
+// served HTML has the header (auth "Carregando...") and the hero before any script runs; with no
+// JavaScript the hero and the categories show and "Ver Produtos" reaches the products; React takes
+// over with no layout shift and the same largest paint; before and after look the same at 390, 768,
+// 1024 and 1366 px (screenshots compared in the test, kept in e2e/.artifacts); a remote whose
+// fragment is missing still serves the page. The recovery link is recuperar-senha.e2e.test.ts.
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { distOf, REMOTES } from '../src/apps.ts';
+import { PHONE, getBrowser, saveScreenshot, system } from '../src/harness.ts';
+import { copyRemoteBuild } from '../src/remote-copy.ts';
+import { serveFrontend, type Frontend } from '../src/system.ts';
+
+const FRAGMENT = '#loja-primeira-vista';
+/** sessionStorage key of the account dialog's once-per-visit flag (as harness.ts's newPage sets it). */
+const ACCOUNT_DIALOG_SHOWN_KEY = 'loja:dialogo-conta-mostrado';
+const WIDTHS = [390, 768, 1024, 1366] as const;
+/** Share of pixels allowed to differ between the first view and React's (the dots and arrows the row measures, Login for "Carregando..."). */
+const TOLERANCE = 0.01;
+
+async function categoryNames(): Promise<string[]> {
+  const { supabaseUrl, anonKey } = system();
+  const res = await fetch(`${supabaseUrl}/rest/v1/categorias?select=nome&order=nome`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+  return ((await res.json()) as { nome: string }[]).map((c) => c.nome);
+}
+
+/**
+ * The served page of `path`, once it carries the first view: the page server's first request may
+ * come before it has imported the remote's render module (a cold import past its time limit is
+ * served without one, and the next request finds the module ready).
+ */
+async function servedWithFirstView(base: string, path = '/catalogo'): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      html = await (await fetch(new URL(path, base))).text();
+      return html.includes('id="loja-primeira-vista"');
+    })
+    .toBe(true);
+  return html;
+}
+
+const viewport = (width: number) => (width === PHONE.width ? { ...PHONE } : { width, height: 800 });
+
+/** One context per width: its pages open /catalogo with the first view already seen (no dialog 1 s after load). */
+async function contextAt(width: number): Promise<BrowserContext> {
+  const context = await (await getBrowser()).newContext({
+    viewport: viewport(width),
+    isMobile: width === PHONE.width,
+    hasTouch: width === PHONE.width,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ACCOUNT_DIALOG_SHOWN_KEY);
+  return context;
+}
+
+/** A page on which no script runs (every script request is refused): what a browser without JavaScript shows. */
+async function pageWithoutScripts(context: BrowserContext): Promise<{ page: Page; requested: string[] }> {
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  return { page, requested };
+}
+
+interface TakeoverRecord {
+  takeover: number | null;
+  shifts: { value: number; hadRecentInput: boolean; startTime: number }[];
+  lcp: { startTime: number; url: string; size: number; inFragment: boolean; tag: string }[];
+}
+
+declare global {
+  interface Window {
+    __primeiraVista: TakeoverRecord;
+  }
+}
+
+/**
+ * Before any of the page's scripts: layout shifts and largest-paint candidates (buffered), and the
+ * moment the fragment leaves the page. The page's idle work (below-the-fold parts that replace their
+ * placeholders once the browser is idle) is held back, so what is compared is the takeover's commit.
+ */
+function recordTakeover(): void {
+  const record: TakeoverRecord = { takeover: null, shifts: [], lcp: [] };
+  window.__primeiraVista = record;
+  window.requestIdleCallback = () => 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      record.shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { url: string; size: number; element: Element | null })[]) {
+      record.lcp.push({
+        startTime: entry.startTime,
+        url: entry.url,
+        size: entry.size,
+        inFragment: entry.element?.closest('#loja-primeira-vista') != null,
+        tag: entry.element?.tagName ?? '',
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const watch = new MutationObserver(() => {
+    if (record.takeover === null && document.getElementById('loja-primeira-vista') === null && document.getElementById('root')) {
+      record.takeover = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true });
+}
+
+/** Pixels that differ between two PNGs of the same size (decoded by the browser), and the total. */
+async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<{ differ: number; total: number; sameSize: boolean }> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(first), decode(second)]);
+      if (x.width !== y.width || x.height !== y.height) return { differ: x.width * x.height, total: x.width * x.height, sameSize: false };
+      let differ = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const delta = Math.max(Math.abs(x.data[i] - y.data[i]), Math.abs(x.data[i + 1] - y.data[i + 1]), Math.abs(x.data[i + 2] - y.data[i + 2]));
+        if (delta > 24) differ += 1;
+      }
+      return { differ, total: x.width * x.height, sameSize: true };
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}
+
+describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
+  let frontend: Frontend | undefined;
+  let copyDir: string | undefined;
+
+  afterAll(async () => {
+    await frontend?.stop();
+    if (copyDir) await rm(copyDir, { recursive: true, force: true });
+  });
+
+  it('the served HTML has the header, the hero and the categories before any script runs', async () => {
+    const { shellUrl } = system();
+    const html = await servedWithFirstView(shellUrl);
+    const names = await categoryNames();
+    // Parsed by a browser that runs no script: what the HTML itself holds.
+    const context = await contextAt(1366);
+    try {
+      const page = await context.newPage();
+      await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+      await page.setContent(html);
+      const fragment = page.locator(FRAGMENT);
+      expect(await fragment.count()).toBe(1);
+      // Both sides of lg are there (CSS shows one): each has the header with auth still loading, the hero, the row.
+      for (const side of ['.loja-pv-fino', '.loja-pv-largo']) {
+        const view = fragment.locator(side);
+        expect(await view.locator('header').getByText('Carregando...', { exact: true }).count(), side).toBe(1);
+        expect(await view.locator('h1').textContent()).toBe('Confira nossos produtos');
+        expect(await view.locator('a[href^="#produtos"]', { hasText: 'Ver Produtos' }).count(), side).toBe(1);
+        expect(await view.locator('[id^="categorias-section"]').getByText('Nossas Categorias').count()).toBe(1);
+        for (const nome of names) expect(await view.locator('[id^="categorias-section"]').getByText(nome, { exact: true }).count(), `${side}: ${nome}`).toBe(1);
+        expect(await view.locator('[id^="produtos"]').first().getByText('Produtos', { exact: true }).count()).toBe(1);
+      }
+      // The phone's first slide is requested by the HTML at high priority, never by desktops (an empty lg-up source).
+      const slide = fragment.locator('.loja-pv-fino #inicio picture').first();
+      expect(await slide.locator('img').getAttribute('fetchpriority')).toBe('high');
+      expect(await slide.locator('source').getAttribute('media')).toBe('(min-width: 1024px)');
+      // The desktop's background has its own media-specific preload; #root hides while the fragment shows; the data for the cache.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+hero-desktop-[^"]+\.svg" media="\(min-width: 1024px\)" fetchpriority="high"/);
+      expect(head).toContain('<style id="loja-primeira-vista-oculta">#root{display:none}</style>');
+      const dados = JSON.parse((await page.locator('#loja-primeira-vista-dados').textContent()) ?? '{}') as { categorias: { nome: string }[] };
+      expect(dados.categorias.map((c) => c.nome)).toEqual(names);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('before and after React takes over: same picture at 390, 768, 1024 and 1366 px, no layout shift, the same largest paint', async () => {
+    const { shellUrl } = system();
+    await servedWithFirstView(shellUrl);
+    const names = await categoryNames();
+    const url = `${shellUrl}/catalogo`;
+    const results: string[] = [];
+    for (const width of WIDTHS) {
+      const context = await contextAt(width);
+      try {
+        // Without JavaScript: the first view alone.
+        const { page: before, requested } = await pageWithoutScripts(context);
+        await before.goto(url);
+        await expect.poll(() => before.getByRole('heading', { level: 1, name: 'Confira nossos produtos' }).isVisible()).toBe(true);
+        // Both sides of lg are in the page: the one CSS shows.
+        for (const nome of names) expect(await before.locator('[id^="categorias-section"]:visible').getByText(nome, { exact: true }).isVisible(), `${width}: ${nome}`).toBe(true);
+        if (width >= 768) expect(await before.locator('header:visible').getByText('Carregando...', { exact: true }).isVisible()).toBe(true);
+        await before.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        // Each width downloads its own hero art only.
+        const heroFetches = requested.filter((u) => /hero-(mobile-1|desktop)-/.test(u)).map((u) => (u.includes('hero-desktop') ? 'desktop' : 'phone'));
+        expect([...new Set(heroFetches)], `hero at ${width}`).toEqual([width >= 1024 ? 'desktop' : 'phone']);
+        const shotBefore = await readFile(await saveScreenshot(before, `primeira-vista-${width}-sem-javascript`));
+
+        // "Ver Produtos" is a plain link: it reaches the products without a script.
+        // (getByRole sees only what shows. The lg-up copy's ids carry a suffix: an id twice would send the
+        // link to the first copy, hidden from lg up.)
+        await before.getByRole('link', { name: 'Ver Produtos' }).click();
+        await expect.poll(() => new URL(before.url()).hash).toBe(width >= 1024 ? '#produtos--lg' : '#produtos');
+        await expect.poll(() => before.evaluate(() => window.scrollY), { message: `scroll at ${width}` }).toBeGreaterThan(0);
+        await before.close();
+
+        // With JavaScript: the catalogue's page is held, so the grid stays as in the first view ("Carregando produtos...").
+        const after = await context.newPage();
+        const held: Route[] = [];
+        await after.route('**/rest/v1/rpc/catalogo_pagina*', (route) => void held.push(route));
+        await after.addInitScript(recordTakeover);
+        await after.goto(url);
+        await after.waitForFunction(() => window.__primeiraVista.takeover !== null && document.getElementById('loja-primeira-vista') === null);
+        // Two frames after the takeover: its paint, and any shift it caused, are recorded.
+        await after.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await after.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        const shotAfter = await readFile(await saveScreenshot(after, `primeira-vista-${width}-com-javascript`));
+        const record = await after.evaluate(() => window.__primeiraVista);
+        const cls = record.shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
+        expect(cls, `CLS at ${width}`).toBe(0);
+        // The largest paint was the first view's and nothing larger came with React's commit.
+        expect(record.lcp.length, `LCP at ${width}: ${JSON.stringify(record)}`).toBeGreaterThan(0);
+        const last = record.lcp.at(-1)!;
+        expect(last.startTime, `LCP at ${width}: ${JSON.stringify(record)}`).toBeLessThan(record.takeover!);
+        // The page is React's now: the account area answers, the hero is there once.
+        expect(await after.locator('#root h1').count()).toBe(1);
+        expect(await after.locator('#root').isVisible()).toBe(true);
+        const diff = await pixelDifference(after, shotBefore, shotAfter);
+        results.push(`${width}: ${diff.differ} of ${diff.total} px differ, LCP ${last.tag} ${last.url.split('/').pop() ?? ''} ${Math.round(last.startTime)} ms, takeover ${Math.round(record.takeover!)} ms`);
+        expect(diff.sameSize).toBe(true);
+        expect(diff.differ / diff.total, `pixels that differ at ${width}`).toBeLessThanOrEqual(TOLERANCE);
+        await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      } finally {
+        await context.close();
+      }
+    }
+    console.log(`[primeira vista] ${results.join('; ')}`);
+  });
+
+  it('a remote whose first-view module is missing: the page is served as before and works', async () => {
+    const { supabaseUrl, anonKey } = system();
+    const catalog = distOf(REMOTES.catalog);
+    const manifest = JSON.parse(await readFile(join(catalog, 'mf-manifest.json'), 'utf8')) as { lojaPrimeiraVista?: string };
+    expect(manifest.lojaPrimeiraVista).toMatch(/^assets\/primeira-vista-.+\.mjs$/);
+    // A deploy of the remote whose module is gone (the manifest still names it).
+    const copy = await copyRemoteBuild(catalog, 'sem-primeira-vista');
+    copyDir = copy.dir;
+    await rm(join(copy.dir, manifest.lojaPrimeiraVista!));
+    frontend = await serveFrontend({ supabaseUrl, anonKey, remoteDirs: { catalog: copy.dir } });
+
+    const response = await fetch(`${frontend.shellUrl}/catalogo`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('loja-primeira-vista');
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('id="loja-config"');
+
+    const context = await contextAt(390);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${frontend.shellUrl}/catalogo`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Confira nossos produtos' }).isVisible()).toBe(true);
+      const [first] = await categoryNames();
+      await expect.poll(() => page.locator('#categorias-section').getByText(first, { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
