@@ -1,7 +1,11 @@
 // The bench's pure helpers (e2e/bench): the source-map decoder, the package attribution, the CLS sum
 // and the back-office rule of issue 25 §3.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backOfficeRequestsBefore } from '../bench/backOffice.ts';
+import { packageBreakdown } from '../bench/breakdown.ts';
 import { cumulativeLayoutShift, type LayoutShift } from '../bench/cls.ts';
 import { MF_GENERATED, addShares, decodeShareName, packageOfSource, packageOfUnmappedFile, sortShares, type PackageShare } from '../bench/packages.ts';
 import { charsBySource, decodeSegment } from '../bench/sourceMap.ts';
@@ -65,6 +69,33 @@ describe('package attribution', () => {
       ['react-dom', 300, 750, ['shell']],
       ['loja: shell', 150, 350, ['shell', 'catalog']],
     ]);
+  });
+});
+
+describe('breakdown of built files', () => {
+  it('resolves a map’s sources from the map’s folder, and names a file without a map by its name', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'bench-breakdown-'));
+    try {
+      const assets = join(root, 'mfe-catalog', 'dist', 'assets');
+      await mkdir(assets, { recursive: true });
+      // "aaaabbbbbbbbbbbb": 4 characters of the shop's code, 12 of react-dom.
+      await writeFile(join(assets, 'routes-X.js'), 'aaaabbbbbbbbbbbb');
+      await writeFile(
+        join(assets, 'routes-X.js.map'),
+        JSON.stringify({ version: 3, sources: ['../../src/routes.tsx', '../../../node_modules/react-dom/cjs/client.js'], mappings: 'AAAA,ICAA' }),
+      );
+      await writeFile(join(assets, 'hostInit-Y.js'), 'x'.repeat(10));
+      const file = (name: string, gzipBytes: number) => ({ origin: 'catalog', path: `/assets/${name}`, file: join(assets, name), rawBytes: 16, gzipBytes, start: 0, end: 1 });
+      const { rows, byNameGzipBytes } = await packageBreakdown([file('routes-X.js', 400), file('hostInit-Y.js', 100)], [{ dir: 'mfe-catalog', label: 'catalog' }]);
+      expect(rows.map((r) => [r.package, r.gzipBytes])).toEqual([
+        ['react-dom', 300],
+        ['loja: catalog', 100],
+        [MF_GENERATED, 100],
+      ]);
+      expect(byNameGzipBytes).toBe(100);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
