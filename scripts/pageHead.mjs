@@ -1,7 +1,7 @@
 // What the static servers add to the shell's index.html: `npm start`'s (scripts/start.mjs) and the
 // suite's and bench's (e2e/src/static-server.ts). Plain JavaScript so `npm start` runs it as is; its
 // types are in pageHead.d.mts.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +94,16 @@ export const PRIMEIRA_VISTA_FIELD = 'lojaPrimeiraVista';
 /** Render modules by URL (their names are content-hashed: a URL is one build for ever). */
 const modules = new Map();
 
+/** One temporary folder per server process for the modules' files, removed when the process exits. */
+let moduleDirMade;
+function moduleDir() {
+  moduleDirMade ??= mkdtemp(join(tmpdir(), 'loja-primeira-vista-')).then((made) => {
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    return made;
+  });
+  return moduleDirMade;
+}
+
 /**
  * The module at `url`: fetched from the remote's deploy, written to a temporary file and imported (it
  * is one self-contained ESM file). Kept while it works; a failed load is forgotten, so a later page retries.
@@ -106,8 +116,7 @@ export function loadRenderModule(url) {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       // A file, not a data: URL: the bundle's CommonJS interop calls createRequire(import.meta.url).
-      const dir = await mkdtemp(join(tmpdir(), 'loja-primeira-vista-'));
-      const file = join(dir, 'render.mjs');
+      const file = join(await moduleDir(), `render-${modules.size}-${Date.now()}.mjs`);
       await writeFile(file, Buffer.from(await response.arrayBuffer()));
       const module = await import(pathToFileURL(file).href);
       if (typeof module.primeiraVista !== 'function') throw new Error(`${url}: sem primeiraVista`);
