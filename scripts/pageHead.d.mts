@@ -42,3 +42,6 @@ export const STOREFRONT_SUBPATHS: readonly string[];
 
 /** 200, or 404 where the shell shows its 404 page (see pageHead.mjs). */
 export function pageStatus(config: PageHeadConfig, pathname: string): 200 | 404;
+
+/** Loads and runs each storefront remote's first-view module once (a server's start); never fails. */
+export function warmPrimeiraVista(config: PageHeadConfig): Promise<void>;

@@ -153,6 +153,29 @@ export async function primeiraVista(manifest, manifestUrl, config, pathname, sea
 }
 
 /**
+ * Loads each storefront remote's first-view module and renders its page once, so the first shopper
+ * after a server start gets the first view too (a cold import and first render take longer than the
+ * time limit). Never fails: a remote without one, or down, is simply skipped.
+ */
+export async function warmPrimeiraVista(config) {
+  const storefront = (config.sections ?? FRONTENDS.sections).filter((s) => s.layout === 'storefront');
+  await Promise.all(
+    storefront.map(async (section) => {
+      const manifestUrl = config.remotes?.[section.remote];
+      const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
+      const file = manifest?.[PRIMEIRA_VISTA_FIELD];
+      if (typeof file !== 'string' || !file) return;
+      try {
+        const module = await loadRenderModule(new URL(file, manifestUrl).href);
+        await module.primeiraVista({ pathname: `/${section.path}`, search: '', config, base: new URL('./', manifestUrl).href });
+      } catch {
+        // Served without it until a page finds the module working.
+      }
+    }),
+  );
+}
+
+/**
  * The storefront's own pages below each storefront section's path, as the catalogue remote's
  * `./routes` (mfe-catalog/src/routes.tsx) declares them: none today, /catalogo and /links are index
  * routes and every deeper path is its 404. A sub-route added there is added here too.

@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { pageStatus, withPageHead } from './pageHead.mjs';
+import { pageStatus, warmPrimeiraVista, withPageHead } from './pageHead.mjs';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
@@ -209,10 +209,11 @@ async function main() {
   const remotes = Object.fromEntries(APPS.filter((a) => a.remote).map((a) => [a.remote, `${host(a.port)}/mf-manifest.json`]));
   // The sections and who serves each go in the config too: the shell has none compiled in (issue 23 §1).
   const sections = FRONTENDS.sections.map((s) => ({ ...s, bottomBar: s.bottomBar === true }));
+  const config = { supabaseUrl, supabaseAnonKey, remotes, sections };
   for (const app of APPS) {
     const dir = join(ROOT, app.workspace, 'dist');
     try {
-      servers.push(await serve(dir, app.port, app.remote ? {} : { spa: true, config: { supabaseUrl, supabaseAnonKey, remotes, sections } }));
+      servers.push(await serve(dir, app.port, app.remote ? {} : { spa: true, config }));
     } catch (error) {
       console.error(
         error.code === 'EADDRINUSE'
@@ -223,7 +224,8 @@ async function main() {
       return;
     }
   }
-  await warm;
+  // The storefront's first view (issue 25 §1) ready for the first shopper: at most a few seconds.
+  await Promise.all([warm, Promise.race([warmPrimeiraVista(config), new Promise((done) => setTimeout(done, 5_000).unref())])]);
   const shell = APPS.find((a) => !a.remote);
   console.log(`
 Loja Praia pronta

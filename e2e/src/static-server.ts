@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { pageStatus, withPageHead, type PageHeadConfig } from '../../scripts/pageHead.mjs';
+import { pageStatus, warmPrimeiraVista, withPageHead, type PageHeadConfig } from '../../scripts/pageHead.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -216,6 +216,13 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   };
 
   await start();
+  // A shell with a config: its storefront remotes' first-view modules load now (the remotes already
+  // listen), so the first /catalogo of a run is served with its first view. In the background.
+  if (files['/config.json']) {
+    void readFile(files['/config.json'], 'utf8')
+      .then((text) => warmPrimeiraVista(JSON.parse(text) as PageHeadConfig))
+      .catch(() => undefined);
+  }
   return {
     get url() {
       return `http://127.0.0.1:${port}`;
