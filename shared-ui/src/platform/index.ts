@@ -3,8 +3,6 @@ export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
 export {
   initSupabase,
   loadSupabase,
-  firstViewShown,
-  SUPABASE_FALLBACK_MS,
   whenSupabaseLoaded,
   getSupabase,
   peekSupabase,
@@ -17,6 +15,8 @@ export {
   SUPABASE_NAO_CARREGADO,
   SUPABASE_NAO_INICIALIZADO,
 } from './supabase';
+// "The first view is up": what loads after it waits for this (./firstView.ts).
+export { firstViewShown, isFirstViewShown, afterFirstView, FIRST_VIEW_FALLBACK_MS, PRIMEIRA_VISTA_EVENT, PRIMEIRA_VISTA_ATTRIBUTE } from './firstView';
 // The storefront's public reads (catalogue, categories, the company's public face): no auth client.
 export { getPublicClient, setPublicClientFetch, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
 export type { PublicClient } from './publicClient';

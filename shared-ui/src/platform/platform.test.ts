@@ -5,6 +5,7 @@ import { authReady, selectIsStaff, signedOut } from './authSlice';
 import { getRuntimeConfig, INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
 import { imageRenderUrl, resolveStorageUrl } from './storage';
 import { makeStore, rootReducer } from './store';
+import { afterFirstView, firstViewShown, isFirstViewShown, PRIMEIRA_VISTA_ATTRIBUTE, PRIMEIRA_VISTA_EVENT } from './firstView';
 import { getPublicClient, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
 import {
   authNeededAtOnce,
@@ -162,6 +163,33 @@ describe('supabase singleton (loaded after the first paint, issue 25 §2)', () =
       window.localStorage.removeItem('sb-localhost-auth-token');
       at('/');
     }
+  });
+});
+
+describe('the first view signal (what loads after the products waits for it)', () => {
+  afterEach(() => document.documentElement.removeAttribute(PRIMEIRA_VISTA_ATTRIBUTE));
+
+  it('runs what waits for it once the first view is up, in an idle moment; a cancelled wait never runs', async () => {
+    document.documentElement.removeAttribute(PRIMEIRA_VISTA_ATTRIBUTE);
+    const run = vi.fn();
+    const cancelled = vi.fn();
+    afterFirstView(run);
+    afterFirstView(cancelled)();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(run).not.toHaveBeenCalled();
+    const event = vi.fn();
+    window.addEventListener(PRIMEIRA_VISTA_EVENT, event);
+    firstViewShown();
+    firstViewShown();
+    expect(event).toHaveBeenCalledTimes(1);
+    expect(isFirstViewShown()).toBe(true);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    // Later waits go ahead at once (after an idle moment).
+    const late = vi.fn();
+    afterFirstView(late);
+    await vi.waitFor(() => expect(late).toHaveBeenCalledTimes(1));
+    expect(cancelled).not.toHaveBeenCalled();
+    window.removeEventListener(PRIMEIRA_VISTA_EVENT, event);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import { readAuthRedirect } from './authRedirect';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config';
+import { afterFirstView } from './firstView';
 import type { Database, TypedSupabaseClient } from './database';
 
 /*
@@ -12,10 +13,8 @@ import type { Database, TypedSupabaseClient } from './database';
  *   from the auth server), when a session is stored (the person is, or is becoming, signed in), or
  *   when the page is not a storefront section of config.json (the back-office, `/`): there auth
  *   decides what the page shows;
- * - on a storefront page, once its first view is up (`firstViewShown()`: the catalogue's products),
+ * - on a storefront page, once its first view is up (./firstView.ts: the catalogue's products),
  *   in an idle moment, so it never competes with the products for the network or the main thread;
- *   at the latest SUPABASE_FALLBACK_MS after the window's load event (a storefront page that never
- *   says so);
  * - or whenever anything asks for it with `loadSupabase()` (a sign-in, the account dialog).
  * `getSupabase()` stays synchronous: it is for code that runs once auth is ready (back-office pages
  * render only then, RequireStaff), and throws before the client is there.
@@ -71,9 +70,6 @@ export function hasStoredSession(supabaseUrl: string, storage: Pick<Storage, 'ge
   }
 }
 
-/** At the latest this long after the window's load event, a storefront page loads the client anyway. */
-export const SUPABASE_FALLBACK_MS = 4000;
-
 /** Whether `pathname` is in a storefront section of the config (its layout 'storefront'). */
 function isStorefrontPath(pathname: string, sections: RuntimeConfig['sections']): boolean {
   const first = pathname.split('/')[1] ?? '';
@@ -89,28 +85,7 @@ export function authNeededAtOnce(supabaseUrl: string, sections: RuntimeConfig['s
   return hasAuthLink(window.location) || hasStoredSession(supabaseUrl) || !isStorefrontPath(window.location.pathname, sections);
 }
 
-const whenIdle = (run: () => void, timeout: number) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
-  else setTimeout(run, 100);
-};
-
 const loadQuietly = () => void loadSupabase().catch(() => undefined);
-
-/** The storefront's fallback: SUPABASE_FALLBACK_MS after the window's load event, in an idle moment. */
-function loadLater() {
-  const later = () => setTimeout(() => whenIdle(loadQuietly, 1000), SUPABASE_FALLBACK_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
-/**
- * The page's first view is up (the catalogue's products are on screen and usable): the auth client
- * loads in the next idle moment. Calling it again, or after the client is here, does nothing.
- */
-export function firstViewShown(): void {
-  if (client || loading || !pending || typeof window === 'undefined') return;
-  whenIdle(loadQuietly, 1000);
-}
 
 /**
  * Remembers the backend of the page and schedules the client's load (see the top of this file).
@@ -122,7 +97,7 @@ export function initSupabase(config: InitConfig & Pick<RuntimeConfig, 'sections'
   if (pending) return whenSupabaseLoaded();
   pending = { config, options };
   if (typeof window === 'undefined' || authNeededAtOnce(config.supabaseUrl, config.sections ?? getRuntimeConfig()?.sections)) return loadSupabase();
-  loadLater();
+  afterFirstView(loadQuietly);
   return whenSupabaseLoaded();
 }
 

@@ -4,4 +4,3 @@ export { LazyMount, LoadingNotice, PARTE_NAO_CARREGADA } from './LazyMount';
 export type { LazyMountProps } from './LazyMount';
 export { usePreloadWhenIdle } from './usePreloadWhenIdle';
 export { belowTheFold } from './belowTheFold';
-export type { BelowTheFoldOptions } from './belowTheFold';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@loja/shared-ui';
+import { firstViewShown, PRIMEIRA_VISTA_ATTRIBUTE } from '@loja/shared-ui/platform';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { renderToString } from 'react-dom/server';
 import { LazyMount, PARTE_NAO_CARREGADA, belowTheFold, lazyPart, preloadQuietly, usePreloadWhenIdle } from '.';
@@ -150,8 +151,11 @@ describe('belowTheFold (issue 25 §2)', () => {
   function Reserva({ open }: PanelProps) {
     return <div data-testid="reserva">{open ? 'reserva aberta' : 'reserva'}</div>;
   }
+  // The page's first view is a flag on <html> (platform/firstView.ts): another file may have left it set.
+  beforeEach(() => document.documentElement.removeAttribute(PRIMEIRA_VISTA_ATTRIBUTE));
+  afterEach(() => document.documentElement.removeAttribute(PRIMEIRA_VISTA_ATTRIBUTE));
 
-  it('renders the placeholder on the server and in the first commit, then the part once the page is idle', async () => {
+  it("renders the placeholder on the server and in the first commit, then the part once the page's first view is up and the browser idle", async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -162,8 +166,11 @@ describe('belowTheFold (issue 25 §2)', () => {
 
     renderWithProviders(<Adiado open />);
     expect(screen.getByTestId('reserva')).toHaveTextContent('reserva aberta');
-    expect(load).not.toHaveBeenCalled();
-    await waitFor(() => expect(idle).toHaveLength(1));
+    // Not before the first view (the grid's products), even when the browser is idle.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveLength(0);
+    act(() => firstViewShown());
+    expect(idle).toHaveLength(1);
     await act(async () => idle[0]());
     // While its chunk loads, the placeholder stays (same height: nothing moves).
     expect(load).toHaveBeenCalledTimes(1);
@@ -186,6 +193,7 @@ describe('belowTheFold (issue 25 §2)', () => {
     expect(screen.getByText('Painel fechado')).toBeInTheDocument();
     first.unmount();
 
+    firstViewShown();
     const failing = controlledLoad();
     const Falho = belowTheFold(lazyPart(failing.load), Reserva, 'Falho');
     renderWithProviders(<Falho open={false} />);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
 // jsdom has no layout, so embla would see a single snap and never start its autoplay: a stand-in
@@ -53,18 +53,29 @@ beforeEach(() => {
   api.withAutoplay = true;
 });
 
+afterAll(() => document.documentElement.removeAttribute('data-primeira-vista'));
+
+/** What the platform's firstViewShown() does (platform/firstView.ts): the catalogue's products are up. */
+function firstViewShown() {
+  document.documentElement.setAttribute('data-primeira-vista', '');
+  window.dispatchEvent(new Event('loja:primeira-vista'));
+}
+
 describe('<Carousel> before and after its library (issue 25 §2)', () => {
-  it('first renders its own markup (slides, arrows, dots) without embla, which arrives once the page has settled', async () => {
+  it("first renders its own markup (slides, arrows, dots) without embla, which arrives after the page's first view", async () => {
     renderBanners();
     expect(screen.getByText('Coleção Verão')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir para o slide 3' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.made).not.toHaveBeenCalled();
+    act(() => firstViewShown());
     await waitFor(() => expect(api.made).toHaveBeenCalledTimes(1));
   });
 
   it('a press before embla is here loads it at once and then makes the move', async () => {
-    // A fresh module: the library is not loaded yet and the page has not settled for it.
+    // A fresh module, before the first view: the library is not loaded yet.
+    document.documentElement.removeAttribute('data-primeira-vista');
     vi.resetModules();
     const { Carousel: Fresh } = await import('./Carousel');
     renderWithProviders(
@@ -76,6 +87,7 @@ describe('<Carousel> before and after its library (issue 25 §2)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' })));
     await waitFor(() => expect(api.scrollNext).toHaveBeenCalledTimes(1));
     expect(api.made).toHaveBeenCalledTimes(1);
+    firstViewShown();
   });
 });
 

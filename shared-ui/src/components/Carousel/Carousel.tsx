@@ -11,7 +11,7 @@ export const CAROUSEL_AUTOPLAY_MS = 5000;
  * embla (the carousel library) is fetched after the first view (issue 25 §2): until then, on the
  * server and in the client's first commit, the carousel is its own markup with the first slide in
  * place, the arrows and the dots (the same layout embla keeps, so nothing moves when it arrives).
- * It loads once the page has settled (the window's load event, then an idle moment), or at once
+ * It loads after the page's first view (the platform's signal, below), in an idle moment, or at once
  * when an arrow or a dot is pressed before that, and the move is then made.
  */
 type Library = { EmblaCarousel: typeof import('embla-carousel').default; Autoplay: typeof import('embla-carousel-autoplay').default };
@@ -28,16 +28,28 @@ function loadLibrary(): Promise<Library> {
   return library;
 }
 
+/** The platform's "first view is up" signal (platform/firstView.ts), read from the DOM: this stateless component is bundled by each remote and must not import the platform. */
+const PRIMEIRA_VISTA_EVENT = 'loja:primeira-vista';
+const PRIMEIRA_VISTA_ATTRIBUTE = 'data-primeira-vista';
+/** Without the signal, the library loads this long after the window's load event (platform's FIRST_VIEW_FALLBACK_MS). */
+const FALLBACK_MS = 4000;
+
 let settled: Promise<void> | null = null;
-/** After the window's load event, in an idle moment (at most 2 s later). */
+/** After the page's first view (the catalogue's products) or the fallback, in an idle moment. */
 function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 200);
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 100);
     };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (document.documentElement.hasAttribute(PRIMEIRA_VISTA_ATTRIBUTE)) return go();
+    window.addEventListener(PRIMEIRA_VISTA_EVENT, go, { once: true });
+    const fallback = () => setTimeout(go, FALLBACK_MS);
+    if (document.readyState === 'complete') fallback();
+    else window.addEventListener('load', fallback, { once: true });
   });
   return settled;
 }
