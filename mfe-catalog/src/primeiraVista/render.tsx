@@ -112,6 +112,22 @@ export async function primeiraVista({ pathname, search, config, base }: Primeira
   const dados: DadosPrimeiraVista = await lerDadosPublicos(makeStore());
 
   const location = `${path}${search}`;
+  // The render depends only on the address, the deploy's URL and the data: the same three (most
+  // requests: the categories rarely change) give the same page, made once (two renders cost ~100 ms).
+  const chave = JSON.stringify([location, base, dados]);
+  const pronta = feitas.get(chave);
+  if (pronta) return pronta;
+  const feita = renderizar(location, base, dados);
+  feitas.set(chave, feita);
+  if (feitas.size > MAX_FEITAS) feitas.delete(feitas.keys().next().value!);
+  return feita;
+}
+
+/** Pages already rendered, oldest first (a few addresses: /catalogo and its ?categoria= links). */
+const feitas = new Map<string, PrimeiraVista>();
+const MAX_FEITAS = 32;
+
+function renderizar(location: string, base: string, dados: DadosPrimeiraVista): PrimeiraVista {
   const sheet = new ServerStyleSheet();
   let html: string;
   try {
