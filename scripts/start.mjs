@@ -44,7 +44,9 @@ function buildStale() {
     const dir = join(ROOT, app.workspace);
     const marker = join(dir, 'dist', app.remote ? 'mf-manifest.json' : 'index.html');
     const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-    if (builtAt > Math.max(newest(join(dir, 'src')), shared, statSync(join(dir, 'vite.config.ts')).mtimeMs)) continue;
+    // vite.ssr.config.ts: the catalogue's server render of its first view (issue 25 §1), built by the same script.
+    const configs = ['vite.config.ts', 'vite.ssr.config.ts'].map((f) => join(dir, f)).filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs);
+    if (builtAt > Math.max(newest(join(dir, 'src')), shared, ...configs)) continue;
     console.log(`Compilando ${app.workspace}...`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) {
