@@ -11,7 +11,7 @@ const APP_DIRS = [SHELL_DIR, ...Object.values(REMOTES)];
 // What a build depends on besides its own sources: the shared design system and platform, and
 // tooling/ (federation settings, the one list of remotes the shell bundles, the hub page).
 const SHARED_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'tooling'];
-const APP_INPUTS = ['src', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.mts', 'public'];
+const APP_INPUTS = ['src', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.mts', 'vite.ssr.config.ts', 'public'];
 
 async function newestMtime(path: string): Promise<number> {
   let info;

@@ -2,7 +2,8 @@
 // (tooling/reactRouterFacade.ts). A remote asking the shared module for a name the facade lacks gets
 // `undefined` at run time, with no build error: so every value the application code imports from
 // `react-router-dom` must be one of the facade's exports. Test files, test helpers and stories render
-// with the real package (no federation there) and are not counted.
+// with the real package (no federation there) and are not counted, nor is the catalogue's first-view
+// render (mfe-catalog/src/primeiraVista: its own server build bundles the real package).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -11,7 +12,7 @@ import * as facade from '../../tooling/reactRouterFacade.ts';
 import { REPO_ROOT } from '../src/apps.ts';
 
 const APP_ROOTS = ['shell/src', 'mfe-catalog/src', 'mfe-cadastros/src', 'mfe-estoque/src', 'mfe-placeholders/src', 'mfe-vendas/src', 'shared-ui/src', 'tooling'];
-const NOT_APP_CODE = /\.test\.tsx?$|\.stories\.tsx$|\/(test|testing)\//;
+const NOT_APP_CODE = /\.test\.tsx?$|\.stories\.tsx$|\/(test|testing)\/|mfe-catalog\/src\/primeiraVista\//;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
