@@ -31,6 +31,16 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /*
+   * From tablet width: three columns, the sections' nav in the middle one. The account area's width
+   * changes once auth is ready ("Carregando..." becomes "Login" or "Minha Conta"); in a flex row that
+   * moved the centred nav (a layout shift after the first view), a grid cell does not.
+   */
+  ${media.md} {
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    justify-items: start;
+  }
   ${media.lg} {
     padding: 0 ${({ theme }) => theme.space[8]};
   }
@@ -71,7 +81,7 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   ${media.md} {
-    margin-left: 0;
+    justify-self: end;
   }
 `;
 

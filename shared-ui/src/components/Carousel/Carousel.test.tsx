@@ -105,6 +105,25 @@ describe('<Carousel> manual moves', () => {
     expect(api.reset).toHaveBeenCalledTimes(3);
   });
 
+  it('autoplays, except for a person who prefers reduced motion', async () => {
+    renderBanners();
+    await waitFor(() => expect(api.made).toHaveBeenCalledTimes(1));
+    expect(api.made.mock.calls[0][2]).toEqual([{ name: 'autoplay' }]);
+
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    renderWithProviders(
+      <Carousel aria-label="Destaques" autoplay>
+        <p>Um</p>
+        <p>Dois</p>
+      </Carousel>,
+    );
+    await waitFor(() => expect(api.made).toHaveBeenCalledTimes(2));
+    expect(api.made.mock.calls[1][2]).toEqual([]);
+    matchMedia.mockRestore();
+  });
+
   it('without autoplay the arrows still move it', async () => {
     api.withAutoplay = false;
     renderBanners();

@@ -150,7 +150,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** Slider on embla-carousel (loaded after the first view, see above): arrows, dots, optional autoplay and loop. */
+/** Slider on embla-carousel (loaded after the first view, see above): arrows, dots, optional autoplay (not under prefers-reduced-motion) and loop. */
 export function Carousel({
   children,
   'aria-label': ariaLabel,
@@ -183,8 +183,10 @@ export function Carousel({
         if (!active) return;
         // The autoplay's root is the whole carousel (arrows and dots too), so pointing at an arrow or a dot
         // pauses it like pointing at a slide; a drag pauses it and restarts the full delay when let go.
+        // A person who asked for less motion (prefers-reduced-motion) gets no autoplay: the slides move
+        // only when they press an arrow or a dot (WCAG 2.2.2 and 2.3.3).
         const plugins =
-          delay > 0
+          delay > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
             ? [
                 Autoplay({
                   delay,

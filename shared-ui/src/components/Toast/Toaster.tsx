@@ -40,7 +40,7 @@ const ThemedToaster = styled(SonnerToaster)`
   }
 `;
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 /** Without any interaction, sonner's Toaster mounts this long after the page's load event. */
 const AFTER_LOAD_MS = 3000;
 
@@ -61,10 +61,14 @@ function useAfterFirstInteraction(): boolean {
       timer = window.setTimeout(done, AFTER_LOAD_MS);
     };
     for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { once: true, passive: true, capture: true });
+    // The page's own scroll only (no capture): a row that scrolls itself into place at start (the
+    // storefront's categories) is not the person, and fetched sonner before the first products.
+    window.addEventListener('scroll', done, { once: true, passive: true });
     if (document.readyState === 'complete') startTimer();
     else window.addEventListener('load', startTimer, { once: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, { capture: true });
+      window.removeEventListener('scroll', done);
       window.removeEventListener('load', startTimer);
       window.clearTimeout(timer);
     };

@@ -51,6 +51,26 @@ describe('sonner on demand', () => {
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
   });
 
+  it("waits for the page's own scroll: a row that scrolls itself into place does not mount it", async () => {
+    const { Toaster } = await freshToasts();
+    renderWithProviders(<Toaster />, { toaster: false });
+    const row = document.createElement('div');
+    document.body.append(row);
+    act(() => {
+      row.dispatchEvent(new Event('scroll'));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900);
+    });
+    expect(liveRegion()).toBeNull();
+    vi.useRealTimers();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(liveRegion()).not.toBeNull());
+    row.remove();
+  });
+
   it('mounts the layer 3 s after the page without any interaction', async () => {
     const { Toaster } = await freshToasts();
     renderWithProviders(<Toaster />, { toaster: false });
