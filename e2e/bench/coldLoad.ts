@@ -1,6 +1,6 @@
 // One cold load of a page at one width: a fresh browser context (empty HTTP cache, storage and
 // service workers) with the HTTP cache disabled, the probe installed before any script runs.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { CLS_SETTLE_MS } from './cls.ts';
 import { PROBE_SCRIPT, readProbe, type ProbeResult } from './probe.ts';
 import type { BenchViewport } from './viewports.ts';
@@ -23,14 +23,20 @@ export interface ColdLoad extends ProbeResult {
   images: ShownImage[];
 }
 
+/** A fresh context (the caller closes it) whose page has the probe from its first moment and no HTTP cache. */
+export async function coldProbedPage(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(PROBE_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
 export async function coldLoad(browser: Browser, url: string, viewport: BenchViewport): Promise<ColdLoad> {
-  const context = await browser.newContext(viewport.context);
+  const { context, page } = await coldProbedPage(browser, viewport.context);
   try {
-    await context.addInitScript(PROBE_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(url, { waitUntil: 'load' });
     await page
       .waitForFunction(() => (window as unknown as { __benchProbe: ProbeResult }).__benchProbe.gridInteractive >= 0, undefined, { timeout: 30_000 })

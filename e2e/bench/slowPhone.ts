@@ -15,8 +15,8 @@
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser } from 'playwright-core';
 import { backOfficeRequestsBefore } from './backOffice.ts';
-import type { ResourceTiming } from './coldLoad.ts';
-import { ADD_BUTTON_TEXT, PROBE_SCRIPT, readProbe, type ProbeResult } from './probe.ts';
+import { coldProbedPage, type ResourceTiming } from './coldLoad.ts';
+import { ADD_BUTTON_TEXT, readProbe, type ProbeResult } from './probe.ts';
 import { PHONE } from './viewports.ts';
 
 const SLOW_4G = throttling.mobileSlow4G;
@@ -36,13 +36,8 @@ export interface SlowPhoneLoad {
 }
 
 export async function slowPhoneLoad(browser: Browser, url: string, backOfficeOrigins: ReadonlySet<string>): Promise<SlowPhoneLoad> {
-  const context = await browser.newContext(PHONE.context);
+  const { context, page, cdp } = await coldProbedPage(browser, PHONE.context);
   try {
-    await context.addInitScript(PROBE_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: SLOW_4G.requestLatencyMs ?? 0,

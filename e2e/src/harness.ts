@@ -60,6 +60,10 @@ export async function newPage(options: NewPageOptions = {}): Promise<OpenedPage>
     hasTouch: width === PHONE.width,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The storefront's carousels do not autoplay under reduced motion (shared-ui Carousel): an open
+    // /catalogo kept Chromium busy with slides (about a third of a core at 1366 px) through every test
+    // that left one open. The autoplay itself is the Carousel's unit test.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   if (options.accountDialogSeen) {
@@ -187,13 +191,13 @@ export async function waitForSettled(page: Page): Promise<void> {
 /**
  * Every image on screen has loaded (or failed): what a screenshot or an axe check of the first view
  * needs, instead of `networkidle`, which a page with an autoplaying carousel may never reach. Images
- * below the fold load lazily and are not waited for.
+ * below the fold, or beside the screen (a carousel's next slides, lazy until it moves), are not waited for.
  */
 export async function waitForImagesOnScreen(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => {
       const box = img.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth && box.width > 0;
       return !onScreen || img.complete;
     }),
   );
