@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { ARTIFACTS_DIR, REMOTE_NAMES, REMOTES, SHELL_DIR, distOf } from '../src/apps.ts';
 import { launchBrowser, resolveBrowser } from '../src/browser.ts';
 import { ensureBuilt } from '../src/build.ts';
+import { warmPrimeiraVista } from '../../scripts/pageHead.mjs';
 import { serveFrontend, startBackend } from '../src/system.ts';
 import { BACK_OFFICE_REMOTES, backOfficeRequestsBefore } from './backOffice.ts';
 import { packageBreakdown, type Breakdown } from './breakdown.ts';
@@ -199,6 +200,9 @@ async function main(): Promise<void> {
   log('Iniciando o backend local...');
   const backend = await startBackend();
   const frontend = await serveFrontend({ supabaseUrl: backend.url, anonKey: backend.anonKey });
+  // A deployed page server has its first-view module loaded long before a shopper comes (npm start waits
+  // for it); the suite's server only starts loading it. Measure the page as a shopper gets it.
+  await warmPrimeiraVista(frontend.config);
   const browser = await launchBrowser(resolved);
   const origins = new Map<string, Origin>([
     [new URL(frontend.shellUrl).origin, { label: 'shell', dir: distOf(SHELL_DIR) }],

@@ -85,9 +85,16 @@ const Actions = styled.div`
   }
 `;
 
+/*
+ * The account area keeps one box whatever it shows ("Carregando...", Login, Minha Conta), right
+ * aligned: a box that grew, shrank or got taller when auth became ready counted as a layout shift.
+ */
 const DesktopOnly = styled.div`
   display: flex;
   align-items: center;
+  justify-content: flex-end;
+  min-width: 9.5rem;
+  min-height: 2.75rem;
   ${mediaDown.md} {
     display: none;
   }
