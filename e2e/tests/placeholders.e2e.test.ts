@@ -264,7 +264,9 @@ describe('Configuração > Empresa', () => {
     // The storefront in the same tab (client-side, as the menu's Catálogo goes): floating button first.
     await clientNavigate(page, '/catalogo');
     await waitForGrid(page);
-    const floating = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
+    // Read by its landmark, not its role: at desktop widths the button steps aside (hidden) while the
+    // banners' next arrow is under it on the first screen (issue 25 §4).
+    const floating = page.getByRole('complementary', { name: 'Atendimento' }).locator('a[aria-label="Fale conosco pelo WhatsApp"]');
     await expect.poll(() => floating.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${novo}\\?text=`));
 
     // A product in the bag, then Finalizar Compra opens wa.me/<new number> (answered locally: no internet here).
