@@ -134,6 +134,47 @@ function loadSharesOnDemand(keys: readonly string[]): Plugin {
 }
 
 /**
+ * Chunks the shell's build makes before the federation plugin's grouping (issue 25 §2).
+ *
+ * The plugin puts each share's wrapper in a chunk with every module the share reaches; a module that two
+ * shares reach lands in one of their chunks, and the other share then imports that whole chunk.
+ * react-dom's index (createPortal, flushSync) and the react-dom share's wrapper are reached from
+ * `react-dom/client`, react-router and `@radix-ui/react-dialog`, and Rolldown left them in the dialog's
+ * chunk: every page, which loads react-dom at start, fetched all of Radix's dialog (16 KB gzipped)
+ * before the storefront's grid, though no dialog opens before a tap. tslib, which supabase-js and the
+ * dialog's scroll lock both use, was there too. These groups, above the plugin's (which clamps user
+ * groups below its own, so they are added after the plugin's `config`), claim those modules first,
+ * without their dependencies (react stays where the plugin puts it): react-dom's modules are CommonJS,
+ * wrapped in init functions, so their order of execution does not depend on the chunk they sit in.
+ * The build fails if the plugin's groups are not where this expects them.
+ */
+export const SHELL_CHUNK_GROUPS = [
+  {
+    name: 'react-dom',
+    // The package, the scheduler it requires, the share's wrapper and the module the share serves.
+    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|__(loadShare|prebuild)__react_mf_2_dom__(loadShare|prebuild)__/,
+    priority: 1_000_002,
+    includeDependenciesRecursively: false,
+  },
+  { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1_000_002, includeDependenciesRecursively: false },
+] as const;
+
+function shellChunkGroups(): Plugin {
+  return {
+    name: 'loja:shell-chunk-groups',
+    enforce: 'post',
+    apply: 'build',
+    config(config) {
+      const output = config.build?.rolldownOptions?.output;
+      if (!output || Array.isArray(output) || typeof output.codeSplitting !== 'object' || !Array.isArray(output.codeSplitting.groups)) {
+        throw new Error('loja:shell-chunk-groups: os grupos de codeSplitting do plugin de federação não estão em build.rolldownOptions.output.');
+      }
+      output.codeSplitting.groups = [...SHELL_CHUNK_GROUPS, ...output.codeSplitting.groups];
+    },
+  };
+}
+
+/**
  * The module the shell provides as `react-router-dom`: only the names the project imports from it
  * (a shared module is not tree-shaken, and the whole package is ≈63 KB gzipped). See the file.
  */
@@ -159,5 +200,6 @@ export function hostFederation(): PluginOption {
       experiments: { provideExternalRuntime: true },
     }),
     loadSharesOnDemand(LOADED_ON_DEMAND),
+    shellChunkGroups(),
   ];
 }
