@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { primeiraVista, withPageHead } from '../../scripts/pageHead.mjs';
+import { primeiraVista, warmPrimeiraVista, withPageHead } from '../../scripts/pageHead.mjs';
 
 const SHELL_HTML = '<html><head><title>x</title></head><body><div id="root"><p>Carregando...</p></div></body></html>';
 
@@ -52,6 +52,8 @@ const config = () => ({
 describe('pageHead: the remote first view', () => {
   it('places the fragment right before #root and its head before </head>, with the query and the remote base', async () => {
     manifestFile = 'assets/bom.mjs';
+    // Loaded first, as a page server does when it starts: a cold fetch and import on a busy machine can pass the time limit.
+    await warmPrimeiraVista(config());
     const html = await withPageHead(SHELL_HTML, config(), '/catalogo', '?categoria=4');
     expect(html).toContain(`<div id="loja-primeira-vista">?categoria=4 $& ${origin}/</div>\n    <div id="root">`);
     expect(html.indexOf('<style id="pv">')).toBeLessThan(html.indexOf('</head>'));

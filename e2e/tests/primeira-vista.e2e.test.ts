@@ -1,10 +1,13 @@
 // Issue 25 §1, the first view of /catalogo arrives as HTML: the catalogue remote's server render
 // (mfe-catalog/src/primeiraVista/render.tsx), placed by the page server (scripts/pageHead.mjs). The
-// served HTML has the header (auth "Carregando...") and the hero before any script runs; with no
-// JavaScript the hero and the categories show and "Ver Produtos" reaches the products; React takes
-// over with no layout shift and the same largest paint; before and after look the same at 390, 768,
-// 1024 and 1366 px (screenshots compared in the test, kept in e2e/.artifacts); a remote whose
-// fragment is missing still serves the page. The recovery link is recuperar-senha.e2e.test.ts.
+// served HTML has the header (auth "Carregando..."), the hero and the grid's first page (names,
+// prices, photos) before any script runs; with no JavaScript the hero, the categories and the
+// products show and "Ver Produtos" reaches them; React takes over from the embedded data (no
+// catalogue request) with no layout shift and the same largest paint (a phone's: the first card's
+// photo); before and after look the same at 390, 768, 1024 and 1366 px (screenshots compared in the
+// test, kept in e2e/.artifacts); "Adicionar à sacola" tapped before the takeover ends in the bag
+// (§3); a remote whose fragment is missing still serves the page. The recovery link is
+// recuperar-senha.e2e.test.ts.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import { distOf, REMOTES } from '../src/apps.ts';
 import { PHONE, getBrowser, saveScreenshot, system } from '../src/harness.ts';
 import { copyRemoteBuild } from '../src/remote-copy.ts';
 import { serveFrontend, type Frontend } from '../src/system.ts';
+import { brl, catalogue, displaySize, type SeedProduct } from '../src/storefront.ts';
 
 const FRAGMENT = '#loja-primeira-vista';
 /** sessionStorage key of the account dialog's once-per-visit flag (as harness.ts's newPage sets it). */
@@ -41,6 +45,25 @@ async function servedWithFirstView(base: string, path = '/catalogo'): Promise<st
     })
     .toBe(true);
   return html;
+}
+
+/** The grid's first page of plain /catalogo (12 cards, name order), read from the REST API, not from the page. */
+async function firstPage(): Promise<SeedProduct[]> {
+  return (await catalogue()).slice(0, 12);
+}
+
+/** The text of a price as the cards show it, spaces normalised (Intl puts a no-break space after R$). */
+const priceText = (value: number) => brl(value).replace(/\s/g, ' ');
+
+/** Every image the page shows on screen has arrived (a lazy one beside the screen, or in the hidden side's copy, is not asked for). */
+async function imagesOnScreenLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      const box = img.getBoundingClientRect();
+      const onScreen = img.getClientRects().length > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      return !onScreen || img.complete;
+    }),
+  );
 }
 
 const viewport = (width: number) => (width === PHONE.width ? { ...PHONE } : { width, height: 800 });
@@ -177,8 +200,36 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+hero-desktop-[^"]+\.svg" media="\(min-width: 1024px\)" fetchpriority="high"/);
       expect(head).toContain('<style id="loja-primeira-vista-oculta">#root{display:none}</style>');
-      const dados = JSON.parse((await page.locator('#loja-primeira-vista-dados').textContent()) ?? '{}') as { categorias: { nome: string }[] };
+      // The grid's first page, on both sides: each card with its name, its price and a real photo
+      // (srcset and sizes, eager for the first row), in the API's order.
+      const produtos = await firstPage();
+      for (const side of ['.loja-pv-fino', '.loja-pv-largo']) {
+        const cards = fragment.locator(`${side} article[data-produto]`);
+        expect(await cards.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label'))), side).toEqual(produtos.map((p) => p.nome));
+        for (const [index, produto] of produtos.entries()) {
+          const card = cards.nth(index);
+          expect((await card.textContent())?.replace(/\s/g, ' '), `${side}: ${produto.nome}`).toContain(priceText(produto.preco_venda));
+          const img = card.locator('img').first();
+          expect(await img.getAttribute('alt')).toBe(produto.nome);
+          expect(await img.getAttribute('loading')).toBe(index < 3 ? 'eager' : 'lazy');
+        }
+        const photo = cards.first().locator('img').first();
+        expect(await photo.getAttribute('srcset')).toMatch(/\/storage\/v1\/render\/image\/public\/.+ 240w, .+ 720w$/);
+        expect(await photo.getAttribute('sizes')).toBe('(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw');
+        expect(await fragment.locator(`${side} [id^="produtos"]`).getByText('Carregando produtos...').count(), side).toBe(0);
+      }
+      // The fragment carries no test ids (a test counting the page's cards finds React's only).
+      expect(await fragment.locator('[data-testid]').count()).toBe(0);
+      // The data the client seeds its cache with: the categories and the grid's page, under the grid's own filters.
+      const dados = JSON.parse((await page.locator('#loja-primeira-vista-dados').textContent()) ?? '{}') as {
+        categorias: { nome: string }[];
+        catalogo: { filtros: { page: number; categoria: number | null }; pagina: { rows: { nome: string }[]; page: number } };
+      };
       expect(dados.categorias.map((c) => c.nome)).toEqual(names);
+      expect(dados.catalogo.filtros).toMatchObject({ page: 1, categoria: null });
+      expect(dados.catalogo.pagina.rows.map((p) => p.nome)).toEqual(produtos.map((p) => p.nome));
+      // The inline listener that keeps a tap before the takeover (issue 25 §3) comes before the cards.
+      expect(head).toContain('window.__lojaToques=[]');
     } finally {
       await context.close();
     }
@@ -188,6 +239,7 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
     const { shellUrl } = system();
     await servedWithFirstView(shellUrl);
     const names = await categoryNames();
+    const produtos = await firstPage();
     const url = `${shellUrl}/catalogo`;
     const results: string[] = [];
     for (const width of WIDTHS) {
@@ -200,7 +252,18 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
         // Both sides of lg are in the page: the one CSS shows.
         for (const nome of names) expect(await before.locator('[id^="categorias-section"]:visible').getByText(nome, { exact: true }).isVisible(), `${width}: ${nome}`).toBe(true);
         if (width >= 768) expect(await before.locator('header:visible').getByText('Carregando...', { exact: true }).isVisible()).toBe(true);
-        await before.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        // The products show without a script: the first card's name, price and photo (its own size from the srcset).
+        const card = before.locator(`${FRAGMENT} article[data-produto]:visible`).first();
+        await expect.poll(() => card.getAttribute('aria-label')).toBe(produtos[0].nome);
+        expect(await card.getByRole('button', { name: produtos[0].nome, exact: true }).isVisible()).toBe(true);
+        expect((await card.textContent())?.replace(/\s/g, ' ')).toContain(priceText(produtos[0].preco_venda));
+        expect(await before.locator(`${FRAGMENT} article[data-produto]:visible`).count(), `cards at ${width}`).toBe(produtos.length);
+        await imagesOnScreenLoaded(before);
+        const photo = card.locator('img').first();
+        await card.scrollIntoViewIfNeeded();
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/render/image/'))).toBe(true);
+        await before.evaluate(() => window.scrollTo(0, 0));
+        await imagesOnScreenLoaded(before);
         // Each width downloads its own hero art only.
         const heroFetches = requested.filter((u) => /hero-(mobile-1|desktop)-/.test(u)).map((u) => (u.includes('hero-desktop') ? 'desktop' : 'phone'));
         expect([...new Set(heroFetches)], `hero at ${width}`).toEqual([width >= 1024 ? 'desktop' : 'phone']);
@@ -214,16 +277,18 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
         await expect.poll(() => before.evaluate(() => window.scrollY), { message: `scroll at ${width}` }).toBeGreaterThan(0);
         await before.close();
 
-        // With JavaScript: the catalogue's page is held, so the grid stays as in the first view ("Carregando produtos...").
+        // With JavaScript: the grid's first commit comes from the data in the page, never from a catalogue request.
         const after = await context.newPage();
-        const held: Route[] = [];
-        await after.route('**/rest/v1/rpc/catalogo_pagina*', (route) => void held.push(route));
+        const catalogueRequests: string[] = [];
+        after.on('request', (request) => {
+          if (request.url().includes('/rest/v1/rpc/catalogo_pagina')) catalogueRequests.push(request.url());
+        });
         await after.addInitScript(recordTakeover);
         await after.goto(url);
         await after.waitForFunction(() => window.__primeiraVista.takeover !== null && document.getElementById('loja-primeira-vista') === null);
         // Two frames after the takeover: its paint, and any shift it caused, are recorded.
         await after.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await after.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+        await imagesOnScreenLoaded(after);
         const shotAfter = await readFile(await saveScreenshot(after, `primeira-vista-${width}-com-javascript`));
         const record = await after.evaluate(() => window.__primeiraVista);
         const cls = record.shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
@@ -241,19 +306,100 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
           expect(Math.abs(last.size - firstView!.size) / firstView!.size, `LCP at ${width}: ${JSON.stringify(record)}`).toBeLessThan(0.01);
           console.warn(`[primeira vista] ${width}: React's hero copy reported again as LCP (${firstView!.size} -> ${last.size} px²)`);
         }
-        // The page is React's now: the account area answers, the hero is there once.
+        // A phone's largest paint is the first card's photo, in the HTML: painted before the takeover.
+        if (width === PHONE.width) {
+          expect(firstView!.tag, `LCP at ${width}: ${JSON.stringify(record)}`).toBe('IMG');
+          expect(firstView!.url, `LCP at ${width}: ${JSON.stringify(record)}`).toContain('/render/image/');
+          expect(firstView!.inFragment).toBe(true);
+        }
+        // The page is React's now: the hero is there once, the grid has the same cards, from the embedded data.
         expect(await after.locator('#root h1').count()).toBe(1);
         expect(await after.locator('#root').isVisible()).toBe(true);
+        expect(await after.locator('#root').getByTestId('produto-card').evaluateAll((all) => all.map((c) => c.getAttribute('aria-label')))).toEqual(
+          produtos.map((p) => p.nome),
+        );
+        expect(catalogueRequests, `catalogue requests at ${width}`).toEqual([]);
         const diff = await pixelDifference(after, shotBefore, shotAfter);
         results.push(`${width}: ${diff.differ} of ${diff.total} px differ, LCP ${firstView!.tag} ${firstView!.url.split('/').pop() ?? ''} ${Math.round(firstView!.startTime)} ms, takeover ${Math.round(record.takeover!)} ms`);
         expect(diff.sameSize).toBe(true);
         expect(diff.differ / diff.total, `pixels that differ at ${width}`).toBeLessThanOrEqual(TOLERANCE);
-        await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
       } finally {
         await context.close();
       }
     }
     console.log(`[primeira vista] ${results.join('; ')}`);
+  });
+
+  it("any query the grid understands: the first view shows that page of products, seeded under the grid's own filters", async () => {
+    const { shellUrl } = system();
+    await servedWithFirstView(shellUrl);
+    const produtos = await catalogue();
+    const categoria = produtos[0].categoria_id;
+    const daCategoria = produtos.filter((p) => p.categoria_id === categoria);
+    // A shared product's dialog is a script's part: the first view shows the grid under it.
+    const html = await servedWithFirstView(shellUrl, `/catalogo?categoria=${categoria}&produto=${daCategoria[0].id}`);
+    const json = /<script type="application\/json" id="loja-primeira-vista-dados">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const dados = JSON.parse(json ?? '{}') as { catalogo: { filtros: { categoria: number | null; page: number }; pagina: { rows: { nome: string }[]; total: number } } };
+    expect(dados.catalogo.filtros).toMatchObject({ categoria, page: 1 });
+    expect(dados.catalogo.pagina.total).toBe(daCategoria.length);
+    expect(dados.catalogo.pagina.rows.map((p) => p.nome)).toEqual(daCategoria.slice(0, 12).map((p) => p.nome));
+    for (const produto of daCategoria.slice(0, 12)) expect(html, produto.nome).toContain(`aria-label="${produto.nome}"`);
+    // The second page of the whole catalogue, and its pagination's current page.
+    const segunda = await servedWithFirstView(shellUrl, '/catalogo?pagina=2');
+    for (const produto of produtos.slice(12, 24)) expect(segunda, produto.nome).toContain(`aria-label="${produto.nome}"`);
+    expect(segunda).not.toContain(`aria-label="${produtos[0].nome}"`);
+  });
+
+  it('"Adicionar à sacola" tapped on the first view before React takes over ends with the item in the bag (issue 25 §3)', async () => {
+    const { shellUrl } = system();
+    await servedWithFirstView(shellUrl);
+    const shellOrigin = new URL(shellUrl).origin;
+    const context = await contextAt(PHONE.width);
+    try {
+      const page = await context.newPage();
+      // The catalogue remote's code is held (a slow phone): the page stays the first view while the shopper taps.
+      let holding = true;
+      const held: Route[] = [];
+      await page.route(
+        (u) => u.origin !== shellOrigin && u.pathname.endsWith('.js'),
+        (route) => (holding ? void held.push(route) : void route.continue()),
+      );
+      await page.goto(`${shellUrl}/catalogo`, { waitUntil: 'domcontentloaded' });
+      await page.locator(FRAGMENT).waitFor();
+      // A product of the first page with a colour and size to sell (the page's own data: disponível, not stock).
+      const dados = JSON.parse((await page.locator('#loja-primeira-vista-dados').textContent()) ?? '{}') as {
+        catalogo: { pagina: { rows: { id: number; nome: string; grades: { cor: string; tamanho: string; disponivel: number }[] }[] } };
+      };
+      const produto = dados.catalogo.pagina.rows.find((p) => p.grades.some((g) => g.disponivel > 0));
+      expect(produto, 'a product with a grade to sell on the first page').toBeDefined();
+      const grade = produto!.grades.find((g) => g.disponivel > 0)!;
+
+      // Colour, size, add: on the first view's card (the phone's side), no script of the page has run.
+      const card = page.locator(`${FRAGMENT} .loja-pv-fino article[data-produto="${produto!.id}"]`);
+      await card.getByRole('button', { name: grade.cor, exact: true }).click();
+      await card.getByRole('button', { name: displaySize(grade.tamanho), exact: true }).click();
+      await card.getByRole('button', { name: 'Adicionar à sacola' }).click();
+      expect(await page.locator(FRAGMENT).count(), 'still the first view').toBe(1);
+      expect(await page.evaluate(() => window.localStorage.getItem('carrinho'))).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { __lojaToques: unknown[] }).__lojaToques.length)).toBe(3);
+
+      // The code arrives: React takes over and replays the three taps on its own card.
+      holding = false;
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+      await page.getByText('Produto adicionado!').waitFor();
+      await expect.poll(() => page.locator(FRAGMENT).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Abrir sacola (1 item)' }).isVisible()).toBe(true);
+      const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('carrinho'))) ?? '[]') as {
+        produto: { id: number };
+        gradeSelecionada: { cor: string; tamanho: string } | null;
+        quantidade: number;
+      }[];
+      expect(stored.map((item) => [item.produto.id, item.gradeSelecionada?.cor, item.gradeSelecionada?.tamanho, item.quantidade])).toEqual([
+        [produto!.id, grade.cor, grade.tamanho, 1],
+      ]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('a remote whose first-view module is missing: the page is served as before and works', async () => {

@@ -24,7 +24,7 @@ import {
 } from '@loja/shared-ui';
 import { LojaThemeProvider, ServerMediaContext, breakpoints, minWidthQuery } from '@loja/shared-ui/theme';
 import { AuthContext, makeStore, parseRuntimeConfig, setRuntimeConfig, type AuthContextValue } from '@loja/shared-ui/platform';
-import { CatalogoPage, lerDadosPublicos, semearCache, type DadosPrimeiraVista } from '../features/catalogo';
+import { CAPTURA_DE_TOQUES, CatalogoPage, PRODUTO_PARAM, lerDadosPublicos, semearCache, type DadosPrimeiraVista } from '../features/catalogo';
 // The same files the client build emits (same content, same hashed names), under BASE_MARK here.
 import heroDesktopUrl from '../components/vitrine/assets/hero-desktop.svg?no-inline';
 import { HERO_SLIDES } from '../components/vitrine/slides';
@@ -42,7 +42,7 @@ export const PRIMEIRA_VISTA_PATHS: readonly string[] = ['/catalogo'];
 export interface PrimeiraVistaInput {
   /** The page's path, e.g. /catalogo. */
   pathname: string;
-  /** The page's query, e.g. ?categoria=4 (the selected category card), or ''. */
+  /** The page's query, e.g. ?categoria=4&pagina=2 (the selected category card, the grid's page), or ''. */
   search: string;
   /** The shell's runtime config (config.json): the backend's URL and anon key. */
   config: unknown;
@@ -99,6 +99,11 @@ const jsonNoScript = (text: string) => text.replace(/</g, '\\u003c');
 const cssNoStyle = (text: string) => text.replace(/<\/(style)/gi, '<\\/$1');
 /** The CSS of a sheet's `<style>` tags. */
 const cssDe = (tags: string) => [...tags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+/**
+ * The fragment is a picture of the page, not the page: no test id in it, so a test that counts the
+ * page's cards or rows (`data-testid`) finds React's only, whether or not the takeover has happened.
+ */
+const semTestIds = (text: string) => text.replace(/\sdata-testid="[^"]*"/g, '');
 const atributo = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -109,9 +114,11 @@ export async function primeiraVista({ pathname, search, config, base }: Primeira
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!PRIMEIRA_VISTA_PATHS.includes(path)) return null;
   setRuntimeConfig(parseRuntimeConfig(config));
-  const dados: DadosPrimeiraVista = await lerDadosPublicos(makeStore());
+  const query = semProdutoAberto(search);
+  // Read on every request (the grid's page too): a product staff just edited shows as it is now.
+  const dados: DadosPrimeiraVista = await lerDadosPublicos(makeStore(), query);
 
-  const location = `${path}${search}`;
+  const location = `${path}${query}`;
   // The render depends only on the address, the deploy's URL and the data: the same three (most
   // requests: the categories rarely change) give the same page, made once (two renders cost ~100 ms).
   const chave = JSON.stringify([location, base, dados]);
@@ -123,7 +130,20 @@ export async function primeiraVista({ pathname, search, config, base }: Primeira
   return feita;
 }
 
-/** Pages already rendered, oldest first (a few addresses: /catalogo and its ?categoria= links). */
+/**
+ * The query without `?produto=` (a shared product's dialog): the dialog is a script's part (its chunk
+ * loads after the takeover, which opens it), so the first view shows the page under it, also to a
+ * browser without JavaScript, instead of a loading notice no script would replace.
+ */
+function semProdutoAberto(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(PRODUTO_PARAM)) return search;
+  params.delete(PRODUTO_PARAM);
+  const resto = params.toString();
+  return resto ? `?${resto}` : '';
+}
+
+/** Pages already rendered, oldest first (a few addresses: /catalogo and its ?categoria= links), each with its data. */
 const feitas = new Map<string, PrimeiraVista>();
 const MAX_FEITAS = 32;
 
@@ -139,7 +159,7 @@ function renderizar(location: string, base: string, dados: DadosPrimeiraVista): 
     };
     // React puts the hero's preload() links inline; they go in the head instead (once, below).
     const semPreloads = (text: string) => text.replace(/<link rel="preload"[^>]*>/g, '');
-    html = `<div class="${FINO}">${semPreloads(render(false))}</div><div class="${LARGO}">${idsDoLadoLargo(semPreloads(render(true)))}</div>`;
+    html = semTestIds(`<div class="${FINO}">${semPreloads(render(false))}</div><div class="${LARGO}">${idsDoLadoLargo(semPreloads(render(true)))}</div>`);
     // The styles the two renders used, as plain CSS (not rehydrated by the client's styled-components).
     const css = cssDe(sheet.getStyleTags());
     const absoluto = (text: string) => text.split(BASE_MARK).join(base);
@@ -150,6 +170,8 @@ function renderizar(location: string, base: string, dados: DadosPrimeiraVista): 
       // desktop hero is a CSS background (lg up), the phone's first slide an <img> (below lg).
       `<link rel="preload" as="image" href="${atributo(absoluto(heroDesktopUrl))}" media="${minWidthQuery('lg')}" fetchpriority="high" />`,
       `<link rel="preload" as="image" href="${atributo(absoluto(HERO_SLIDES[0].src))}" media="not all and ${minWidthQuery('lg')}" fetchpriority="high" />`,
+      // Before the cards in the page: a tap on one is recorded until the page takes over and replays it (issue 25 §3).
+      `<script>${CAPTURA_DE_TOQUES}</script>`,
     ].join('\n');
     const body = [
       `<div id="${PRIMEIRA_VISTA_ID}">${absoluto(html)}</div>`,

@@ -13,7 +13,7 @@ import { catalogoApi, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetC
 import { catalogoParams, PRECO_MAX, PRECO_MIN } from './filters';
 import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
-import { RevelarPagina, useSementePrimeiraVista } from './primeiraVista';
+import { RevelarPagina, useRepetirToques, useSementePrimeiraVista } from './primeiraVista';
 import { PRODUTO_PARAM } from './share';
 import { useAddToSacola } from './useAddToSacola';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
@@ -107,6 +107,8 @@ function Catalogo() {
   const buscaSemResultado = catalogo.currentData?.total === 0 && searchWords(filters.busca).length > 0;
   const sugestoes = useGetCatalogoSugestoesQuery(filters.busca, { skip: !buscaSemResultado });
   const addToSacola = useAddToSacola();
+  // Taps on the first view's cards before the takeover happen now, on these cards (issue 25 §3).
+  useRepetirToques(catalogo.data !== undefined);
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const dispatch = useAppDispatch();

@@ -1,46 +1,72 @@
-import { useLayoutEffect, useState } from 'react';
-import { lerDadosPrimeiraVista, revelarPagina } from '@loja/shared-ui';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { PRIMEIRA_VISTA_ID, lerDadosPrimeiraVista, revelarPagina } from '@loja/shared-ui';
 import { useAppStore, type AppStore } from '@loja/shared-ui/platform';
 import { catalogoApi, type Categoria } from './api';
+import { catalogoParams, type CatalogFilters } from './filters';
+import type { CatalogPage } from './types';
 import { empresaApi, type EmpresaPublica } from '../../hooks/empresa';
 
 /**
  * The client's side of the server-rendered first view (issue 25 §1; the server's is
  * src/primeiraVista/render.tsx).
  *
- * The public data the first view of /catalogo shows (issue 25 §1): the categories row and the
- * company's public face (the banners' and footer's WhatsApp, the footer's contacts). The page server
- * reads them through the client's own endpoints (so the same queries, the anon key alone) and puts
- * them in the page; the client seeds its RTK Query cache with them before its first render, so its
- * first commit equals the fragment and nothing is asked for twice.
+ * The public data the first view of /catalogo shows (issue 25 §1): the categories row, the
+ * company's public face (the banners' and footer's WhatsApp, the footer's contacts) and the product
+ * grid's page for the address's filters, order and page (so a phone's largest paint, the first card's
+ * photo, is in the HTML). The page server reads them through the client's own endpoints (so the same
+ * queries, the anon key alone) on every request, and puts them in the page; the client seeds its RTK
+ * Query cache with them before its first render, so its first commit equals the fragment and nothing
+ * is asked for twice.
  */
 export interface DadosPrimeiraVista {
   categorias: Categoria[];
   empresa: EmpresaPublica | null;
+  /** The grid's page, under the very argument the grid's `useGetCatalogoQuery(filters)` passes. */
+  catalogo: { filtros: CatalogFilters; pagina: CatalogPage };
 }
 
-/** Reads the data with the store's endpoints (the runtime config must be set). Throws when a read fails. */
-export async function lerDadosPublicos(store: AppStore): Promise<DadosPrimeiraVista> {
-  const [categorias, empresa] = await Promise.all([
+/**
+ * Reads the data with the store's endpoints (the runtime config must be set) for the address's query
+ * (`search`, e.g. `?categoria=4&pagina=2`, read as the page reads it). Throws when a read fails.
+ */
+export async function lerDadosPublicos(store: AppStore, search = ''): Promise<DadosPrimeiraVista> {
+  const filtros = catalogoParams.parse(new URLSearchParams(search));
+  const [categorias, empresa, pagina] = await Promise.all([
     store.dispatch(catalogoApi.endpoints.getCategorias.initiate(undefined, { subscribe: false })),
     store.dispatch(empresaApi.endpoints.getEmpresaPublica.initiate(undefined, { subscribe: false })),
+    store.dispatch(catalogoApi.endpoints.getCatalogo.initiate(filtros, { subscribe: false })),
   ]);
   if (categorias.error || !categorias.data) throw new Error('Categorias indisponíveis');
   if (empresa.error) throw new Error('Empresa indisponível');
-  return { categorias: categorias.data, empresa: empresa.data ?? null };
+  if (pagina.error || !pagina.data) throw new Error('Produtos indisponíveis');
+  return { categorias: categorias.data, empresa: empresa.data ?? null, catalogo: { filtros, pagina: pagina.data } };
 }
 
 /** Puts the data in the store's cache, as if its endpoints had just read it. */
 export function semearCache(store: AppStore, dados: DadosPrimeiraVista): void {
-  store.dispatch(catalogoApi.util.upsertQueryEntries([{ endpointName: 'getCategorias', arg: undefined, value: dados.categorias }]));
+  store.dispatch(
+    catalogoApi.util.upsertQueryEntries([
+      { endpointName: 'getCategorias', arg: undefined, value: dados.categorias },
+      { endpointName: 'getCatalogo', arg: dados.catalogo.filtros, value: dados.catalogo.pagina },
+    ]),
+  );
   store.dispatch(empresaApi.util.upsertQueryEntries([{ endpointName: 'getEmpresaPublica', arg: undefined, value: dados.empresa }]));
 }
 
-/** Whether a value read from the page is this data (the script could be anything). */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a value read from the page is this data (the script could be anything, e.g. an older remote's). */
 export function isDadosPrimeiraVista(value: unknown): value is DadosPrimeiraVista {
-  if (typeof value !== 'object' || value === null) return false;
-  const dados = value as Partial<DadosPrimeiraVista>;
-  return Array.isArray(dados.categorias) && (dados.empresa === null || (typeof dados.empresa === 'object' && dados.empresa !== undefined));
+  if (!isObject(value)) return false;
+  const { categorias, empresa, catalogo } = value;
+  return (
+    Array.isArray(categorias) &&
+    (empresa === null || isObject(empresa)) &&
+    isObject(catalogo) &&
+    isObject(catalogo.filtros) &&
+    isObject(catalogo.pagina) &&
+    Array.isArray(catalogo.pagina.rows)
+  );
 }
 
 /**
@@ -66,4 +92,86 @@ export function useSementePrimeiraVista(): void {
 export function RevelarPagina(): null {
   useLayoutEffect(revelarPagina, []);
   return null;
+}
+
+/*
+ * Taps before the takeover (issue 25 §3: "a product card is tappable (add to bag) as soon as it is
+ * visible"). The first view's cards are in the HTML seconds before React on a slow phone, and the
+ * client renders into #root instead of hydrating them, so their buttons have no handler until then.
+ * The well-known answer is event replay, as Google's JSAction and Angular's `withEventReplay` do it: a
+ * tiny inline listener, in the page's <head> before the cards, records each click on a card's control,
+ * and the page replays the clicks on its own copy of the same controls once it has taken over. It
+ * beats the alternatives here: hydrating would need the whole client before any tap works (what we
+ * are waiting for), and a plain form post to a server the shop does not have cannot add to a bag
+ * that lives in localStorage. Every control is named by its card's product and what it does (never
+ * by position: choosing a colour narrows the sizes), so taps replayed in order do what they did:
+ * colour, size, "Adicionar à sacola" (or open the product), with the page's own rules and toasts.
+ */
+
+/** On a product card: its product's id (ProductCard sets these attributes, VariantPicker the colours' and sizes'). */
+export const PRODUTO_ATTR = 'data-produto';
+/** On a card's control: what it does (`adicionar`, `abrir`, `cor:<cor>`, `tamanho:<tamanho>`). */
+export const TOQUE_ATTR = 'data-toque';
+
+/** A tap on a first-view card's control, recorded before the takeover. */
+export interface Toque {
+  produto: string;
+  toque: string;
+}
+
+declare global {
+  interface Window {
+    /** The taps the inline listener recorded (CAPTURA_DE_TOQUES); taken once by the page. */
+    __lojaToques?: Toque[];
+  }
+}
+
+/**
+ * The inline script (render.tsx puts it in the <head>): records clicks (a tap, or Enter/Space on a
+ * focused button) on the first view's card controls, while the first view is there and until the
+ * page takes the list. About 300 bytes, no dependency: it runs before any other script of the page.
+ */
+export const CAPTURA_DE_TOQUES =
+  `(function(){var q=window.__lojaToques=[];document.addEventListener('click',function(e){` +
+  `var t=e.target,c=t&&t.closest?t.closest('#${PRIMEIRA_VISTA_ID} [${TOQUE_ATTR}]'):null,p=c&&c.closest('[${PRODUTO_ATTR}]');` +
+  `if(p&&window.__lojaToques===q)q.push({produto:p.getAttribute('${PRODUTO_ATTR}'),toque:c.getAttribute('${TOQUE_ATTR}')})},true)})()`;
+
+const isToque = (value: unknown): value is Toque =>
+  isObject(value) && typeof value.produto === 'string' && typeof value.toque === 'string';
+
+/** The taps recorded before the takeover, once: the listener stops recording (a page without a first view has none). */
+export function tomarToques(): Toque[] {
+  if (typeof window === 'undefined') return [];
+  const fila: unknown = window.__lojaToques;
+  window.__lojaToques = undefined;
+  return Array.isArray(fila) ? fila.filter(isToque) : [];
+}
+
+/** The page's own control for a recorded tap, or null (a size the chosen colour does not have, a card gone). */
+function controleDoToque({ produto, toque }: Toque): HTMLElement | null {
+  const card = Array.from(document.querySelectorAll(`[${PRODUTO_ATTR}]`)).find((el) => el.getAttribute(PRODUTO_ATTR) === produto);
+  const controle = card ? Array.from(card.querySelectorAll<HTMLElement>(`[${TOQUE_ATTR}]`)).find((el) => el.getAttribute(TOQUE_ATTR) === toque) : undefined;
+  return controle ?? null;
+}
+
+/** Clicks the page's controls for `toques`, in order, one per task. Resolves when done. */
+export async function repetirToques(toques: readonly Toque[]): Promise<void> {
+  for (const toque of toques) {
+    // A task between taps: React commits what one changed (a colour narrows the sizes, the card's
+    // handler sees the new choice) before the next is clicked, as between a person's taps.
+    await new Promise((done) => setTimeout(done, 0));
+    controleDoToque(toque)?.click();
+  }
+}
+
+/**
+ * After the takeover, once the grid shows its products (`pronto`): the taps made on the first view's
+ * cards are replayed on the page's cards. Once per page load.
+ */
+export function useRepetirToques(pronto: boolean): void {
+  useEffect(() => {
+    if (!pronto) return;
+    const toques = tomarToques();
+    if (toques.length > 0) void repetirToques(toques);
+  }, [pronto]);
 }

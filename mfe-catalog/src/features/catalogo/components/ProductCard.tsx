@@ -136,9 +136,11 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
   };
 
   return (
-    <Card aria-label={produto.nome} data-testid="produto-card">
+    // data-produto and each control's data-toque name a tap made on the first view's copy of this card
+    // before the page took over, so the page replays it here (PRODUTO_ATTR, TOQUE_ATTR in primeiraVista.ts, issue 25 §3).
+    <Card aria-label={produto.nome} data-testid="produto-card" data-produto={produto.id}>
       <MediaFrame>
-        <Media type="button" $soldOut={soldOut} onClick={() => onOpen(produto)} aria-label={`Ver detalhes de ${produto.nome}`}>
+        <Media type="button" $soldOut={soldOut} onClick={() => onOpen(produto)} aria-label={`Ver detalhes de ${produto.nome}`} data-toque="abrir">
           <ProductImage
             url={principal?.url_imagem}
             width={480}
@@ -157,7 +159,7 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
         <div>
           {produto.categoria ? <Category>{produto.categoria.nome}</Category> : null}
           <Name>
-            <button type="button" onClick={() => onOpen(produto)}>
+            <button type="button" onClick={() => onOpen(produto)} data-toque="abrir">
               {produto.nome}
             </button>
           </Name>
@@ -181,7 +183,7 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
               Esgotado
             </Button>
           ) : (
-            <Button fullWidth onClick={add} leftIcon={<ShoppingBag size={18} aria-hidden="true" />}>
+            <Button fullWidth onClick={add} leftIcon={<ShoppingBag size={18} aria-hidden="true" />} data-toque="adicionar">
               Adicionar à sacola
             </Button>
           )}

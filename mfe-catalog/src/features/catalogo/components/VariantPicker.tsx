@@ -154,6 +154,8 @@ export function VariantPicker({ grades, cor, tamanho, onChange, mode, productNam
                   aria-pressed={cor === c}
                   disabled={!available}
                   onClick={() => chooseColor(c)}
+                  // A tap on the first view's card is replayed on this one (TOQUE_ATTR in primeiraVista.ts).
+                  data-toque={`cor:${c}`}
                 />
               );
             })}
@@ -171,6 +173,7 @@ export function VariantPicker({ grades, cor, tamanho, onChange, mode, productNam
                 aria-pressed={tamanho === t}
                 disabled={!sizeHasStock(grades, t, cor)}
                 onClick={() => onChange({ cor, tamanho: toggle(tamanho, t) })}
+                data-toque={`tamanho:${t}`}
               >
                 {displaySize(t)}
               </SizeChip>
