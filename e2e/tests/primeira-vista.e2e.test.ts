@@ -211,7 +211,13 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
           expect((await card.textContent())?.replace(/\s/g, ' '), `${side}: ${produto.nome}`).toContain(priceText(produto.preco_venda));
           const img = card.locator('img').first();
           expect(await img.getAttribute('alt')).toBe(produto.nome);
-          expect(await img.getAttribute('loading')).toBe(index < 3 ? 'eager' : 'lazy');
+          // The phones' and tablets' first row is fetched by the HTML itself (never on a desktop: the
+          // <picture>'s lg source is empty); from lg up the hero fills the first screen, every photo is lazy.
+          const firstRow = side === '.loja-pv-fino' && index < 2;
+          expect(await img.getAttribute('loading'), `${side}: ${produto.nome}`).toBe(firstRow ? 'eager' : 'lazy');
+          expect(await card.locator('picture source[media="(min-width: 1024px)"]').count(), `${side}: ${produto.nome}`).toBe(firstRow ? 1 : 0);
+          // The hover photo is mounted by a mouse pointing at the card, never in the first view.
+          expect(await card.locator('img[data-secondary]').count()).toBe(0);
         }
         const photo = cards.first().locator('img').first();
         expect(await photo.getAttribute('srcset')).toMatch(/\/storage\/v1\/render\/image\/public\/.+ 240w, .+ 720w$/);

@@ -24,3 +24,9 @@ export function imageSrcSet(url: string): string {
 export function imageSrc(url: string, width: number): string {
   return imageRenderUrl(url, { width, height: Math.round(width * RATIO), quality: 75 });
 }
+
+/**
+ * An empty image (a transparent 1 × 1 GIF): what a card photo's <picture> shows where it must not be
+ * fetched (the first view's phone copy of a card, hidden by CSS on a desktop, see ProductImage).
+ */
+export const IMAGEM_VAZIA = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -95,6 +95,32 @@ describe('ProductCard', () => {
     expect(selectItens(store.getState())[0]).toMatchObject({ produto: { id: 7 }, quantidade: 1 });
   });
 
+  it('an eager photo (a phone\'s first screen) is not fetched from lg up: its <picture> has an empty lg source', () => {
+    const { unmount } = renderCatalogo(<ProductCard produto={produto()} onOpen={vi.fn()} onAdd={vi.fn()} eager />);
+    const img = screen.getByRole('img', { name: 'Biquíni Cortininha Tropical' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    const source = img.parentElement!.querySelector('source')!;
+    expect(img.parentElement!.tagName).toBe('PICTURE');
+    expect(source.getAttribute('media')).toBe('(min-width: 1024px)');
+    expect(source.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
+    unmount();
+    renderCatalogo(<ProductCard produto={produto()} onOpen={vi.fn()} onAdd={vi.fn()} />);
+    const lazy = screen.getByRole('img', { name: 'Biquíni Cortininha Tropical' });
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy.parentElement!.tagName).not.toBe('PICTURE');
+  });
+
+  it('the hover photo is mounted when a mouse points at the card, never for a touch', () => {
+    renderCatalogo(<Card item={produto()} />);
+    const card = screen.getByRole('article', { name: 'Biquíni Cortininha Tropical' });
+    const secundaria = () => card.querySelector('img[data-secondary]');
+    expect(secundaria()).toBeNull();
+    fireEvent.pointerEnter(card, { pointerType: 'touch' });
+    expect(secundaria()).toBeNull();
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    expect(secundaria()?.getAttribute('src')).toContain('/render/image/public/imagens/produto/7/secundaria.webp');
+  });
+
   it('a broken image shows the placeholder', () => {
     renderCatalogo(<Card item={produto()} />);
     const img = screen.getByRole('img', { name: 'Biquíni Cortininha Tropical' });

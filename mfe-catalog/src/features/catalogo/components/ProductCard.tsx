@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ShoppingBag } from 'lucide-react';
 import { Badge, Button } from '@loja/shared-ui';
+import { minWidthQuery } from '@loja/shared-ui/theme';
 import { isSoldOut } from '../availability';
 import { principalImage, secondaryImage } from '../images';
 import type { ProdutoCatalogo } from '../types';
@@ -119,13 +120,19 @@ export interface ProductCardProps {
   produto: ProdutoCatalogo;
   onOpen: (produto: ProdutoCatalogo) => void;
   onAdd: AddToSacola;
-  /** The first row of cards loads eagerly: they are on screen at first paint. */
+  /**
+   * The card is on a phone's or tablet's first screen (below lg): its photo is fetched at once, by the
+   * HTML itself in the first view (it is a phone's largest paint). Never from lg up (see ProductGrid).
+   */
   eager?: boolean;
 }
 
 /** A product in the grid: image (secondary on hover), colour and size choices, price, add to sacola. */
 export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCardProps) {
   const [selection, setSelection] = useState<{ cor: string | null; tamanho: string | null }>({ cor: null, tamanho: null });
+  // The hover photo is a mouse's: mounted when a mouse first points at the card. Phones (no hover) and
+  // the first screen's loads never fetch it: twelve photos fewer competing with the largest paint.
+  const [comSecundaria, setComSecundaria] = useState(false);
   const soldOut = isSoldOut(produto);
   const principal = principalImage(produto.imagens);
   const secondary = secondaryImage(produto.imagens);
@@ -138,7 +145,14 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
   return (
     // data-produto and each control's data-toque name a tap made on the first view's copy of this card
     // before the page took over, so the page replays it here (PRODUTO_ATTR, TOQUE_ATTR in primeiraVista.ts, issue 25 §3).
-    <Card aria-label={produto.nome} data-testid="produto-card" data-produto={produto.id}>
+    <Card
+      aria-label={produto.nome}
+      data-testid="produto-card"
+      data-produto={produto.id}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setComSecundaria(true);
+      }}
+    >
       <MediaFrame>
         <Media type="button" $soldOut={soldOut} onClick={() => onOpen(produto)} aria-label={`Ver detalhes de ${produto.nome}`} data-toque="abrir">
           <ProductImage
@@ -148,8 +162,9 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
             alt={produto.nome}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
+            vaziaEm={eager ? minWidthQuery('lg') : undefined}
           />
-          {secondary && !soldOut ? (
+          {secondary && !soldOut && comSecundaria ? (
             <ProductImage url={secondary.url_imagem} width={480} sizes={sizes} alt="" loading="lazy" decoding="async" data-secondary="" />
           ) : null}
         </Media>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Pagination, Skeleton } from '@loja/shared-ui';
-import { media } from '@loja/shared-ui/theme';
+import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
 import { firstViewShown } from '@loja/shared-ui/platform';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
@@ -65,6 +65,13 @@ const SkeletonBody = styled.div`
 /** Cards shown while the first page loads: two rows of the widest grid. */
 export const SKELETON_CARDS = 6;
 
+/**
+ * Cards whose photo loads at once below lg: the first row (1 column on phones, 2 on tablets), on the
+ * first screen there (a phone's largest paint is the first card's photo). From lg up the hero, the
+ * banners and the categories fill the first screen: every photo is lazy, so none competes with the hero.
+ */
+export const CARDS_NA_PRIMEIRA_TELA = 2;
+
 /** About the height of a product card's body (category, two-line name, price, colours, sizes, button). */
 function ProductCardSkeleton() {
   return (
@@ -110,6 +117,7 @@ export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onP
   // The products (or their error) are on screen: the storefront's first view is done, and the auth
   // client (supabase-js) may load now, in an idle moment, never before the grid (issue 25 §2).
   const answered = data !== undefined || error;
+  const desktop = useMediaQuery(minWidthQuery('lg'));
   useEffect(() => {
     if (answered) firstViewShown();
   }, [answered]);
@@ -163,7 +171,7 @@ export function ProductGrid({ data, loading, error, onRetry, onClearFilters, onP
       <Grid aria-label="Produtos" $stale={loading}>
         {data.rows.map((produto, index) => (
           <li key={produto.id}>
-            <ProductCard produto={produto} onOpen={onOpen} onAdd={onAdd} eager={index < 3} />
+            <ProductCard produto={produto} onOpen={onOpen} onAdd={onAdd} eager={!desktop && index < CARDS_NA_PRIMEIRA_TELA} />
           </li>
         ))}
       </Grid>
