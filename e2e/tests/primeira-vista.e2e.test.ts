@@ -170,7 +170,7 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
     if (copyDir) await rm(copyDir, { recursive: true, force: true });
   });
 
-  it('the served HTML has the header, the hero and the categories before any script runs', async () => {
+  it('the served HTML has the header, the hero, the categories and the first page of products before any script runs', async () => {
     const { shellUrl } = system();
     const html = await servedWithFirstView(shellUrl);
     const names = await categoryNames();
@@ -241,7 +241,7 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
     }
   });
 
-  it('before and after React takes over: same picture at 390, 768, 1024 and 1366 px, no layout shift, the same largest paint', async () => {
+  it('without scripts the products show; after React takes over from the embedded data: same picture at 390, 768, 1024 and 1366 px, no layout shift, the same largest paint', async () => {
     const { shellUrl } = system();
     await servedWithFirstView(shellUrl);
     const names = await categoryNames();
