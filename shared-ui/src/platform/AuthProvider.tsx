@@ -4,7 +4,6 @@ import { AuthContext, type AuthContextValue, type SignUpInput } from './AuthCont
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from './authRedirect';
 import type { TypedSupabaseClient } from './database';
 import { authReady, signedOut, userUpdated } from './authSlice';
-import { toast } from '../components/Toast';
 import { useAppDispatch, useAppStore } from './hooks';
 import { ACCESS_DEACTIVATED_MESSAGE, fetchProfile, readProfile, toAuthUser } from './profile';
 import { loadSupabase, peekSupabase, subscribeSupabase } from './supabase';
@@ -59,7 +58,9 @@ export function AuthProvider({ children, client: clientProp, initialRedirect = I
     userIdRef.current = null;
     setSession(null);
     dispatch(signedOut());
-    toast({ title: ACCESS_DEACTIVATED_MESSAGE, variant: 'destructive' });
+    // The toast's module (its card, button, icons) loads for this rare message only: this provider is
+    // in the shared platform, which every page loads before the storefront's grid (issue 25 §2).
+    void import('../components/Toast/toast').then(({ toast }) => toast({ title: ACCESS_DEACTIVATED_MESSAGE, variant: 'destructive' }));
     try {
       const { error } = await (await ready()).auth.signOut({ scope: 'local' });
       if (error) console.error('Erro ao sair:', error);

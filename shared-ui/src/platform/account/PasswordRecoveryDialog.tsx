@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { toast } from '../../components/Toast';
 import { INITIAL_AUTH_REDIRECT, type AuthRedirect } from '../authRedirect';
 import { NewPasswordDialog } from './lazyDialogs';
 import { useAuth } from '../useAuth';
@@ -29,10 +28,11 @@ export function PasswordRecoveryDialog({ onPasswordChanged, initialRedirect = IN
     if (!initialRedirect.errorCode || reported.has(initialRedirect)) return;
     reported.add(initialRedirect);
     const code = initialRedirect.errorCode;
-    // The messages load only for a refused link (every page mounts this dialog). The toast waits a
-    // task anyway: the page's <Toaster/> (mounted after this, as a sibling) must be listening.
+    // The messages and the toast's module load only for a refused link (every page mounts this dialog,
+    // and it is in the shared platform that loads before the storefront's grid). The toast waits a task
+    // anyway: the page's <Toaster/> (mounted after this, as a sibling) must be listening.
     let cancelled = false;
-    void import('./passwordMessages').then(({ authLinkErrorToast }) => {
+    void Promise.all([import('./passwordMessages'), import('../../components/Toast/toast')]).then(([{ authLinkErrorToast }, { toast }]) => {
       if (!cancelled) toast(authLinkErrorToast(code));
     });
     return () => {

@@ -1,5 +1,6 @@
 import { NavigationHubPage } from '../../../../tooling/NavigationHubPage.tsx';
-import { Loading, RemoteArea, RemoteErrorPanel, retryRemote } from '../remotes';
+import { Loading, RemoteArea, retryRemote } from '../remotes';
+import RemoteErrorPanel from '../remotes/RemoteErrorPanel';
 import { useSectionNavigation } from './useNavigation';
 
 /**
