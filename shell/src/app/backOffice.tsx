@@ -14,4 +14,4 @@ export function GuardedBackOffice() {
   );
 }
 
-export { SectionIndex } from '../features/navigation/SectionIndex';
+export { SectionIndex } from '../features/navigation';

@@ -1,6 +1,5 @@
 import { NavigationHubPage } from '../../../../tooling/NavigationHubPage.tsx';
-import { Loading, RemoteArea, retryRemote } from '../remotes';
-import RemoteErrorPanel from '../remotes/RemoteErrorPanel';
+import { Loading, RemoteArea, RemoteErrorPanel, retryRemote } from '../remotes';
 import { useSectionNavigation } from './useNavigation';
 
 /**

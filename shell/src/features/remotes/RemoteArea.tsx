@@ -16,8 +16,17 @@ export const Loading = styled.p`
  * first view is up, so a remote that fails later (or the network going away) still finds it here.
  */
 const loadErrorPanel = () => import('./RemoteErrorPanel');
-const RemoteErrorPanel = lazy(loadErrorPanel);
+const LazyErrorPanel = lazy(loadErrorPanel);
 afterFirstView(() => void loadErrorPanel().catch(() => undefined));
+
+/** What a remote's area shows when the remote (its routes or its navigation) cannot load. */
+export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPanel onRetry={onRetry} />
+    </Suspense>
+  );
+}
 
 interface BoundaryProps {
   remote: string;
@@ -40,16 +49,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Suspense fallback={null}>
-        <RemoteErrorPanel
-          onRetry={() =>
-            retryRemote(this.props.remote, () => {
-              this.setState({ error: null });
-              this.props.onRetry();
-            })
-          }
-        />
-      </Suspense>
+      <RemoteErrorPanel
+        onRetry={() =>
+          retryRemote(this.props.remote, () => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          })
+        }
+      />
     );
   }
 }

@@ -5,8 +5,8 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
 `;
 
-/** What a remote's area shows when the remote (its routes or its navigation) cannot load. */
-export default function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+/** The error panel's content, a chunk of its own (RemoteArea.tsx's RemoteErrorPanel loads it). */
+export default function RemoteErrorPanelContent({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert">
       <EmptyState

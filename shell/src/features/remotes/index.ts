@@ -1,4 +1,4 @@
-export { Loading, RemoteArea } from './RemoteArea';
+export { Loading, RemoteArea, RemoteErrorPanel } from './RemoteArea';
 export type { RemoteAreaProps } from './RemoteArea';
 export { loadRemoteNavigation, loadRemoteRoutes, preloadRemotes, registerRemotesFrom } from './registry';
 export { isModuleFetchError, retryRemote } from './recovery';
