@@ -3,8 +3,9 @@
 //   backend lane: everything that reads or writes the shared stack's rows, one step at a time (the
 //                 tests share those rows): each frontend's `integration` project, then the e2e group
 //                 that writes the catalogue (`e2e-catalogo`). The longest lane: nothing else goes in it.
-//   cpu lane:     the type-check (`npm run typecheck`: TypeScript 7's `tsc -b`, every workspace once),
-//                 the frontend build the e2e serves, lint, local-supabase (its own stack), each
+//   cpu lane:     the frontend build the e2e serves (first: both e2e groups wait for it), then, at a
+//                 lower CPU priority (NICE below), the type-check (`npm run typecheck`: TypeScript 7's
+//                 `tsc -b`, every workspace once), lint, local-supabase (its own stack), each
 //                 workspace's `unit` project (no backend) and storybook.
 //   browser lane: from the end of the build, the other e2e group (`e2e-acesso`, which touches no row
 //                 the backend lane's tests count) on the shared stack. The integration projects mostly
@@ -90,12 +91,26 @@ function childrenCpuSeconds() {
 }
 const format = (s) => `${s.toFixed(1).replace('.', ',')} s`;
 
+/**
+ * CPU priority (`nice`) of the steps off the critical path. The backend lane is one step after another
+ * and each of its steps mostly waits for a core, not for the stack (mfe-cadastros' integration: 72 s
+ * alone, 171 s beside the other lanes, for the same 65 s of CPU): its steps run at the normal priority
+ * and the cpu lane's steps below it, so they take the cores only when the backend and browser lanes
+ * leave them idle, and the suite ends when the CPU is spent rather than when the chain of waits ends.
+ * Steps with wall-clock limits (tests: 20-30 s per test) get a milder priority than the type-check and
+ * lint, which have none: at nice 10 against two busy lanes a process gets ~10 % of a core, and a form
+ * test that needs 3 s of CPU would pass its limit. Linux and macOS (`nice`); elsewhere no change.
+ */
+const NICE = { checks: 10, tests: 5 };
+const canNice = process.platform !== 'win32';
+
 /** Runs a command, buffers its output (printed whole when it ends) and records its time. */
-function run(step, command, args, { cwd = ROOT, env = process.env } = {}) {
+function run(step, command, args, { cwd = ROOT, env = process.env, nice = 0 } = {}) {
   const started = Date.now();
   console.log(`▶ ${step}`);
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = nice && canNice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -221,13 +236,14 @@ async function runTests(t) {
     env = { ...process.env, [SHARED_STACK_ENV]: JSON.stringify(shared.stack) };
   }
   const cwd = join(ROOT, t.workspace);
+  const nice = t.lane === 'cpu' ? NICE.tests : 0;
   if (!t.project) {
-    return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env });
+    return run(t.workspace, 'npm', ['test', '--workspace', t.workspace, '--if-present'], { env, nice });
   }
   // One worker: the other lanes keep the second core busy, and another process would only make each
   // test slower (typing tests near their timeout on a loaded machine).
   const workers = t.lane === 'cpu' && t.project === 'unit' ? ['--maxWorkers', '1'] : [];
-  return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project, ...workers], { cwd, env });
+  return run(`${t.workspace} (${t.project})`, 'npx', ['vitest', 'run', '--project', t.project, ...workers], { cwd, env, nice });
 }
 
 /** Runs steps one after another; every step runs even when an earlier one failed (the table tells all). */
@@ -244,8 +260,8 @@ const inLane = (name) => plan.filter((t) => t.lane === name);
 // What needs no build first (the stack's own tests, the integration projects) while the build runs.
 const backendSteps = [...inLane('backend').filter((t) => !t.after), ...inLane('backend').filter((t) => t.after)];
 const backendLane = lane(backendSteps.map((t) => () => runTests(t)));
+// The build first and at the normal priority: both e2e groups wait for it.
 const cpuLane = lane([
-  ...(everything ? [() => run('tipos (tsc -b)', 'npm', ['run', 'typecheck'])] : []),
   ...(needsBuild
     ? [
         async () => {
@@ -255,7 +271,8 @@ const cpuLane = lane([
         },
       ]
     : []),
-  ...(everything ? [() => run('lint', 'npm', ['run', 'lint'])] : []),
+  ...(everything ? [() => run('tipos (tsc -b)', 'npm', ['run', 'typecheck'], { nice: NICE.checks })] : []),
+  ...(everything ? [() => run('lint', 'npm', ['run', 'lint'], { nice: NICE.checks })] : []),
   ...inLane('cpu').map((t) => () => runTests(t)),
 ]);
 
