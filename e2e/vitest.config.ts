@@ -30,6 +30,11 @@ const system: InlineConfig = {
   // A page needs seconds, not the default 1 s, to boot the shell, load a remote and talk to the backend.
   expect: { poll: { timeout: 15_000, interval: 100 } },
   hookTimeout: 120_000,
+  // The page server (scripts/pageHead.mjs, run in the global setup) imports the catalogue's first-view
+  // module (1.4 MB, react-dom/server inside) from a temporary file, once per server and remote deploy.
+  // Left to Vitest, every such import was transformed as if it were the suite's own source (1.5 s of
+  // CPU each, 23 s of "transform" in e2e-acesso); loaded by Node itself, as `npm start` does, 0.1 s.
+  server: { deps: { external: [/\/loja-primeira-vista-[^/]+\/render-[^/]+\.mjs$/] } },
 };
 
 export default defineConfig({
