@@ -180,46 +180,11 @@ function shellChunkGroups(): Plugin {
  */
 export const REACT_ROUTER_FACADE = fileURLToPath(new URL('./reactRouterFacade.ts', import.meta.url));
 
-/**
- * The modules the shell provides for the shared Redux packages: only the names the project imports from
- * them (tooling/facades; `e2e/tests/shared-facades.test.ts` keeps the lists exact). Shared whole, they
- * were 5.8 KB gzipped more before the storefront's grid (issue 25 §2). Not `@reduxjs/toolkit/query/react`:
- * with a facade the plugin gives that share an asynchronous fallback, and the platform's `createApi(...)`,
- * which runs when its module is evaluated, found it not yet loaded (tried; 1.5 KB at stake).
- */
-export const SHARE_FACADES = {
-  '@reduxjs/toolkit': fileURLToPath(new URL('./facades/reduxToolkit.ts', import.meta.url)),
-  '@reduxjs/toolkit/query': fileURLToPath(new URL('./facades/reduxToolkitQuery.ts', import.meta.url)),
-  'react-redux': fileURLToPath(new URL('./facades/reactRedux.ts', import.meta.url)),
-} as const satisfies Partial<Record<(typeof SINGLETONS)[number], string>>;
-
-/** The shell's shares: every singleton, `react-router-dom` and the Redux packages served by their facades. */
+/** The shell's shares: every singleton, `react-router-dom` served by the facade. */
 export const hostShared = {
   ...sharedSingletons,
   'react-router-dom': { ...sharedSingletons['react-router-dom'], import: REACT_ROUTER_FACADE },
-  ...Object.fromEntries(Object.entries(SHARE_FACADES).map(([name, facade]) => [name, { ...sharedSingletons[name], import: facade }])),
 };
-
-export const REAL_PACKAGE_PREFIX = 'loja-real:';
-
-/**
- * `loja-real:<package>` is the package's own ESM entry, past the federation plugin, which turns every
- * import of a shared package into its share (a facade importing `@reduxjs/toolkit` would get itself).
- * Placed before the plugin, this answers first, with the file Node's ESM resolution gives (the `import`
- * entry, the one Vite gives the package's own internal imports): RTK Query's imports of the package
- * reach the very same module. Not `this.resolve`: the plugin's resolvers answer it with the share's
- * wrapper on some builds and not on others.
- */
-function realPackages(): Plugin {
-  return {
-    name: 'loja:real-packages',
-    enforce: 'pre',
-    resolveId(source) {
-      if (!source.startsWith(REAL_PACKAGE_PREFIX)) return null;
-      return fileURLToPath(import.meta.resolve(source.slice(REAL_PACKAGE_PREFIX.length)));
-    },
-  };
-}
 
 /**
  * The shell: no remotes at build time (they come from config.json at runtime). It provides every
@@ -227,7 +192,6 @@ function realPackages(): Plugin {
  */
 export function hostFederation(): PluginOption {
   return [
-    realPackages(),
     federation({
       name: 'shell',
       remotes: {},
