@@ -2,11 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { revelarPagina } from '@loja/shared-ui';
 import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform';
 import { App } from './app/App';
+import { BootError } from './app/BootError';
 import { vigiarPrimeiraVista } from './app/primeiraVista';
 import { navigationStore } from './features/navigation';
 import { preloadRemotes, registerRemotesFrom } from './features/remotes';
 import { requireSections, setSections } from './features/sections';
-import { isBackOfficePath, preloadBackOffice, remotesForPath } from './app/routes';
+import { isBackOfficePath, remotesForPath } from './app/routes';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -25,23 +26,11 @@ async function boot(): Promise<void> {
     preloadRemotes(remotesForPath(window.location.pathname));
     // The back-office menus need every remote's ./navigation: start them all now, in parallel. The
     // storefront needs none, so its first paint waits for nothing (the layout starts them if needed).
-    if (isBackOfficePath(window.location.pathname)) {
-      navigationStore.start();
-      // The back-office frame is a chunk of its own (app/backOffice.tsx): fetched with the remotes.
-      preloadBackOffice().catch(() => undefined);
-    }
+    if (isBackOfficePath(window.location.pathname)) navigationStore.start();
     root.render(<App />);
   } catch (error) {
     revelarPagina();
-    const message = error instanceof Error ? error.message : String(error);
-    // The error page is a chunk of its own (no page that starts needs it). Should it not load either,
-    // the message still shows, as plain text.
-    void import('./app/BootError').then(
-      ({ BootError }) => root.render(<BootError message={message} />),
-      () => {
-        container.textContent = `Não foi possível iniciar a Loja Praia. ${message}`;
-      },
-    );
+    root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
   }
 }
 

@@ -1,40 +1,16 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, type RouteObject } from 'react-router-dom';
-import { AuthNavigation, HomeRedirect, PasswordRecovery } from '../features/auth';
+import { AuthNavigation, HomeRedirect, PasswordRecovery, RequireStaff } from '../features/auth';
+import { SectionIndex } from '../features/navigation';
+import { NotFound } from '../features/not-found';
 import { RemoteArea } from '../features/remotes';
 import { backOfficeSections, sectionOfPath, storefrontSections } from '../features/sections';
 
 /**
- * The back-office frame (staff guard, menus, the phones' menu sheet, the hub pages) is its own chunk
- * (./backOffice.tsx): a shopper on /catalogo never downloads it, nor the Radix dialog it brings
- * (tooling/federation.ts LOADED_ON_DEMAND), nor the design-system parts only it shows.
+ * The back-office frame (menus, the phones' menu sheet) is its own chunk: a shopper on /catalogo never
+ * downloads it, nor the Radix dialog it brings (tooling/federation.ts LOADED_ON_DEMAND).
  */
-type BackOfficeModule = typeof import('./backOffice');
-let backOffice: BackOfficeModule | undefined;
-let backOfficeLoad: Promise<BackOfficeModule> | undefined;
-/** Loads the back-office chunk once (again after a failed attempt). */
-export const preloadBackOffice = (): Promise<BackOfficeModule> =>
-  (backOfficeLoad ??= import('./backOffice').then(
-    (module) => (backOffice = module),
-    (error: unknown) => {
-      backOfficeLoad = undefined;
-      throw error;
-    },
-  ));
-const GuardedBackOffice = lazy(() => preloadBackOffice().then(({ GuardedBackOffice }) => ({ default: GuardedBackOffice })));
-
-/**
- * `/<section>` of the back-office: rendered only inside GuardedBackOffice's layout, so its chunk is
- * there already and the hub draws in the same commit (a React.lazy would suspend once and blank the
- * layout). Should it ever render first, it suspends until the chunk is in.
- */
-function SectionIndex({ section }: { section: string }) {
-  const { SectionIndex: Index } = backOffice ?? use(preloadBackOffice());
-  return <Index section={section} />;
-}
-
-/** The 404 page: a chunk of its own, as no first page of the storefront or back-office shows it. */
-const NotFound = lazy(() => import('../features/not-found').then(({ NotFound }) => ({ default: NotFound })));
+const BackOfficeLayout = lazy(() => import('../features/layout').then(({ BackOfficeLayout }) => ({ default: BackOfficeLayout })));
 
 /** The remote a path needs (its section's owner in config.json); the layout is the shell's. */
 export function remotesForPath(pathname: string): string[] {
@@ -60,9 +36,11 @@ export function AppRoutes() {
       ))}
       <Route
         element={
-          <Suspense fallback={null}>
-            <GuardedBackOffice />
-          </Suspense>
+          <RequireStaff>
+            <Suspense fallback={null}>
+              <BackOfficeLayout />
+            </Suspense>
+          </RequireStaff>
         }
       >
         {backOfficeSections().flatMap(({ path, remote }) => [
@@ -70,14 +48,7 @@ export function AppRoutes() {
           <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />,
         ])}
       </Route>
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NotFound />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,8 +1,12 @@
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { afterFirstView } from '@loja/shared-ui/platform';
+import { Button, EmptyState } from '@loja/shared-ui';
 import { retryRemote } from './recovery';
 import { loadRemoteRoutes } from './registry';
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+`;
 
 export const Loading = styled.p`
   padding: ${({ theme }) => theme.space[8]};
@@ -10,21 +14,16 @@ export const Loading = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * The error panel (with the design system's EmptyState and Button) is a chunk of its own: no page
- * that loads shows it, and it was in every page's start-up code (issue 25 §2). It is fetched once the
- * first view is up, so a remote that fails later (or the network going away) still finds it here.
- */
-const loadErrorPanel = () => import('./RemoteErrorPanel');
-const LazyErrorPanel = lazy(loadErrorPanel);
-afterFirstView(() => void loadErrorPanel().catch(() => undefined));
-
 /** What a remote's area shows when the remote (its routes or its navigation) cannot load. */
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
   return (
-    <Suspense fallback={null}>
-      <LazyErrorPanel onRetry={onRetry} />
-    </Suspense>
+    <Panel role="alert">
+      <EmptyState
+        title="Não foi possível carregar este módulo."
+        description="Verifique sua conexão ou tente de novo em instantes. O restante do sistema continua funcionando."
+        action={<Button onClick={onRetry}>Tentar novamente</Button>}
+      />
+    </Panel>
   );
 }
 
