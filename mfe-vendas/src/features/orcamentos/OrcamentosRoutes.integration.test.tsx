@@ -115,7 +115,9 @@ describe('Orçamentos on the local stack', () => {
     expect(within(itens).getByRole('spinbutton', { name: `Quantidade de ${nome} (Verde/G)` })).toHaveValue(2);
     expect(screen.getByText(`Luana ${sobrenome}`)).toBeInTheDocument();
     expect(screen.getByTestId('total-venda')).toHaveTextContent(brl('R$ 91,00'));
-    await user.selectOptions(await screen.findByLabelText('Forma de pagamento'), 'Pix');
+    const forma = await screen.findByLabelText('Forma de pagamento');
+    await within(forma).findByRole('option', { name: 'Pix' }); // the payment forms load after the page
+    await user.selectOptions(forma, 'Pix');
     await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
     await user.click(screen.getByRole('button', { name: 'Finalizar venda' }));
     expect(await screen.findByText(ORCAMENTO_NA_VENDA_MESSAGES.aprovado(codigo))).toBeInTheDocument();

@@ -101,7 +101,10 @@ describe('Vendas on the local stack', () => {
     const { user } = await renderVendas('funcionario', `/vendas/vendas/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Confirmar pedido' });
-    await user.selectOptions(within(dialogo).getByLabelText('Forma de pagamento'), 'Pix');
+    // The payment forms are read when the dialog opens: choose once Pix is among them.
+    const forma = within(dialogo).getByLabelText('Forma de pagamento');
+    await within(forma).findByRole('option', { name: 'Pix' });
+    await user.selectOptions(forma, 'Pix');
     await user.click(within(dialogo).getByRole('button', { name: 'Adicionar pagamento' }));
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Pedido confirmado.')).toBeInTheDocument();
