@@ -41,7 +41,9 @@ async function renderCatalogo(url: string) {
 const ativos = () =>
   sql<{ id: number; nome: string }>('select id, nome from produtos where ativo and preco_venda between 0 and 1000 order by nome, id');
 const cards = () => screen.getAllByTestId('produto-card').map((card) => card.getAttribute('aria-label'));
-const produtoDialog = (nome: string) => screen.findByRole('dialog', { name: nome });
+// The dialog is a lazy chunk that reads its product first: under a loaded suite that takes more than
+// findByRole's default second (seen failing in a clean-clone run).
+const produtoDialog = (nome: string) => screen.findByRole('dialog', { name: nome }, { timeout: 10_000 });
 
 describe('CatalogoPage: a page past the end', () => {
   it('?pagina=99 shows the last page and puts its number in the URL, with no failed request', async () => {
