@@ -53,6 +53,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_JWT_SECRET: options.jwtSecret,
+      // Caches a token's verified claims until its exp (HMAC and JSON per request otherwise: ~0.15 ms of
+      // PostgREST's 0.75 ms of CPU per finalizar_venda). PostgREST 12 drops an expired entry only when it is
+      // looked up again: the cache grows with the distinct tokens seen, a few per signed-in user per hour.
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(options.port),
       PGRST_ADMIN_SERVER_PORT: String(options.port + 1),
