@@ -356,7 +356,7 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
     expect(segunda).not.toContain(`aria-label="${produtos[0].nome}"`);
   });
 
-  it('"Adicionar à sacola" tapped on the first view before React takes over ends with the item in the bag (issue 25 §3)', async () => {
+  it('"Adicionar à sacola" and the menu tapped on the first view before React takes over end with the item in the bag and the menu open (issue 25 §3)', async () => {
     const { shellUrl } = system();
     await servedWithFirstView(shellUrl);
     const shellOrigin = new URL(shellUrl).origin;
@@ -385,14 +385,20 @@ describe('the first view of /catalogo arrives as HTML (issue 25 §1)', () => {
       await card.getByRole('button', { name: grade.cor, exact: true }).click();
       await card.getByRole('button', { name: displaySize(grade.tamanho), exact: true }).click();
       await card.getByRole('button', { name: 'Adicionar à sacola' }).click();
+      // Then the header's menu (outside any card): it opens once the page is there.
+      await page.locator(`${FRAGMENT} .loja-pv-fino`).getByRole('button', { name: 'Abrir menu' }).click();
       expect(await page.locator(FRAGMENT).count(), 'still the first view').toBe(1);
       expect(await page.evaluate(() => window.localStorage.getItem('carrinho'))).toBeNull();
-      expect(await page.evaluate(() => (window as unknown as { __lojaToques: unknown[] }).__lojaToques.length)).toBe(3);
+      expect(await page.evaluate(() => (window as unknown as { __lojaToques: unknown[] }).__lojaToques.length)).toBe(4);
 
-      // The code arrives: React takes over and replays the three taps on its own card.
+      // The code arrives: React takes over and replays the four taps on its own card and header.
       holding = false;
       await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
       await page.getByText('Produto adicionado!').waitFor();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
       await expect.poll(() => page.locator(FRAGMENT).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Abrir sacola (1 item)' }).isVisible()).toBe(true);
       const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('carrinho'))) ?? '[]') as {

@@ -206,6 +206,8 @@ export function StorefrontHeader({ onLogin, onOpenSacola, onSacolaIntent, skipTo
           <IconButton
             ref={menuButton}
             aria-label="Abrir menu"
+            // A tap on the first view's copy of this button is replayed after the takeover (catalogo/primeiraVista).
+            data-toque="menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             variant="ghost"

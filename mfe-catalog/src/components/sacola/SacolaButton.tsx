@@ -38,6 +38,8 @@ export function SacolaButton({ onClick, onIntent }: SacolaButtonProps) {
       <IconButton
         // Where focus goes back when "Acesse sua conta", opened from the sacola, closes (SacolaSheet).
         data-sacola-button=""
+        // A tap on the first view's copy of this button is replayed after the takeover (catalogo/primeiraVista).
+        data-toque="sacola"
         aria-label={sacolaButtonLabel(totalItens)}
         icon={<ShoppingBag size={22} aria-hidden="true" />}
         onClick={(event) => onClick(event.currentTarget)}

@@ -91,4 +91,27 @@ describe('taps on the first view before the takeover (issue 25 §3)', () => {
     // Once: the list is taken and the listener stops recording.
     expect(tomarToques()).toEqual([]);
   });
+
+  it("records a tap on the header's menu (outside any card) and clicks the page's own menu button", async () => {
+    const fragmento = document.createElement('div');
+    fragmento.id = PRIMEIRA_VISTA_ID;
+    fragmento.innerHTML = '<header><button type="button" data-toque="menu" aria-label="Abrir menu"></button></header>';
+    document.body.append(fragmento);
+    new Function(CAPTURA_DE_TOQUES)();
+
+    fireEvent.click(within(fragmento).getByRole('button', { name: 'Abrir menu' }));
+    expect(window.__lojaToques).toEqual([{ produto: '', toque: 'menu' }]);
+
+    // After the takeover: the page's header has its own button; a card's control named "menu" would not be it.
+    fragmento.remove();
+    const aberturas: string[] = [];
+    const pagina = document.createElement('div');
+    pagina.innerHTML =
+      '<div data-produto="7"><button type="button" data-toque="menu">cartão</button></div><button type="button" data-toque="menu">cabeçalho</button>';
+    pagina.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => aberturas.push(b.textContent ?? '')));
+    document.body.append(pagina);
+    await act(() => repetirToques(tomarToques()));
+    expect(aberturas).toEqual(['cabeçalho']);
+    pagina.remove();
+  });
 });

@@ -110,10 +110,13 @@ export function RevelarPagina(): null {
 
 /** On a product card: its product's id (ProductCard sets these attributes, VariantPicker the colours' and sizes'). */
 export const PRODUTO_ATTR = 'data-produto';
-/** On a card's control: what it does (`adicionar`, `abrir`, `cor:<cor>`, `tamanho:<tamanho>`). */
+/**
+ * On a first-view control: what it does. On a card: `adicionar`, `abrir`, `cor:<cor>`,
+ * `tamanho:<tamanho>`; in the header (outside any card): `menu`, `sacola`.
+ */
 export const TOQUE_ATTR = 'data-toque';
 
-/** A tap on a first-view card's control, recorded before the takeover. */
+/** A tap on a first-view control, recorded before the takeover; `produto` is '' for the header's. */
 export interface Toque {
   produto: string;
   toque: string;
@@ -128,13 +131,14 @@ declare global {
 
 /**
  * The inline script (render.tsx puts it in the <head>): records clicks (a tap, or Enter/Space on a
- * focused button) on the first view's card controls, while the first view is there and until the
- * page takes the list. About 300 bytes, no dependency: it runs before any other script of the page.
+ * focused button) on the first view's controls (the cards', the header's menu and sacola), while the
+ * first view is there and until the page takes the list. About 300 bytes, no dependency: it runs
+ * before any other script of the page.
  */
 export const CAPTURA_DE_TOQUES =
   `(function(){var q=window.__lojaToques=[];document.addEventListener('click',function(e){` +
   `var t=e.target,c=t&&t.closest?t.closest('#${PRIMEIRA_VISTA_ID} [${TOQUE_ATTR}]'):null,p=c&&c.closest('[${PRODUTO_ATTR}]');` +
-  `if(p&&window.__lojaToques===q)q.push({produto:p.getAttribute('${PRODUTO_ATTR}'),toque:c.getAttribute('${TOQUE_ATTR}')})},true)})()`;
+  `if(c&&window.__lojaToques===q)q.push({produto:p?p.getAttribute('${PRODUTO_ATTR}'):'',toque:c.getAttribute('${TOQUE_ATTR}')})},true)})()`;
 
 const isToque = (value: unknown): value is Toque =>
   isObject(value) && typeof value.produto === 'string' && typeof value.toque === 'string';
@@ -149,6 +153,12 @@ export function tomarToques(): Toque[] {
 
 /** The page's own control for a recorded tap, or null (a size the chosen colour does not have, a card gone). */
 function controleDoToque({ produto, toque }: Toque): HTMLElement | null {
+  if (produto === '') {
+    const daPagina = Array.from(document.querySelectorAll<HTMLElement>(`[${TOQUE_ATTR}]`)).find(
+      (el) => el.getAttribute(TOQUE_ATTR) === toque && el.closest(`[${PRODUTO_ATTR}]`) === null,
+    );
+    return daPagina ?? null;
+  }
   const card = Array.from(document.querySelectorAll(`[${PRODUTO_ATTR}]`)).find((el) => el.getAttribute(PRODUTO_ATTR) === produto);
   const controle = card ? Array.from(card.querySelectorAll<HTMLElement>(`[${TOQUE_ATTR}]`)).find((el) => el.getAttribute(TOQUE_ATTR) === toque) : undefined;
   return controle ?? null;
