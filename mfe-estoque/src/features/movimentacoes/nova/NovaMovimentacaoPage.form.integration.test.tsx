@@ -188,7 +188,11 @@ describe('NovaMovimentacaoPage on the stack: the picker (spec 001 §5)', () => {
     await pronto();
     for (let vez = 0; vez < 2; vez++) {
       const escolhido = await escolherProduto(user, canga.nome);
-      await user.click(within(escolhido).getByRole('button', { name: 'Adicionar' }));
+      // Enabled once the product's grades (none: "Sem grade específica") have loaded; a click before
+      // does nothing, and under load the first one did, so the second became the first line.
+      const adicionar = within(escolhido).getByRole('button', { name: 'Adicionar' });
+      await waitFor(() => expect(adicionar).toBeEnabled());
+      await user.click(adicionar);
     }
     expect(await toast('Este produto/grade já foi adicionado')).toBeInTheDocument();
     expect(linhasDoPainel()).toHaveLength(1);
