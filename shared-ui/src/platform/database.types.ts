@@ -16,6 +16,119 @@ export type Database = {
   }
   public: {
     Tables: {
+      baixas: {
+        Row: {
+          conta_financeira_id: number | null
+          created_at: string
+          data: string
+          desconto: number
+          empresa_id: number
+          estornada_em: string | null
+          estornada_por: number | null
+          forma_pagamento_id: number | null
+          id: number
+          juros: number
+          motivo_estorno: string | null
+          multa: number
+          observacoes: string | null
+          tarifa: number
+          titulo_id: number
+          usuario_id: number | null
+          valor: number
+          valor_movimentado: number | null
+        }
+        Insert: {
+          conta_financeira_id?: number | null
+          created_at?: string
+          data: string
+          desconto?: number
+          empresa_id?: number
+          estornada_em?: string | null
+          estornada_por?: number | null
+          forma_pagamento_id?: number | null
+          id?: never
+          juros?: number
+          motivo_estorno?: string | null
+          multa?: number
+          observacoes?: string | null
+          tarifa?: number
+          titulo_id: number
+          usuario_id?: number | null
+          valor: number
+          valor_movimentado?: never
+        }
+        Update: {
+          conta_financeira_id?: number | null
+          created_at?: string
+          data?: string
+          desconto?: number
+          empresa_id?: number
+          estornada_em?: string | null
+          estornada_por?: number | null
+          forma_pagamento_id?: number | null
+          id?: never
+          juros?: number
+          motivo_estorno?: string | null
+          multa?: number
+          observacoes?: string | null
+          tarifa?: number
+          titulo_id?: number
+          usuario_id?: number | null
+          valor?: number
+          valor_movimentado?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "baixas_conta_financeira_id_fkey"
+            columns: ["conta_financeira_id"]
+            isOneToOne: false
+            referencedRelation: "contas_financeiras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_estornada_por_fkey"
+            columns: ["estornada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_forma_pagamento_id_fkey"
+            columns: ["forma_pagamento_id"]
+            isOneToOne: false
+            referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_titulo_id_fkey"
+            columns: ["titulo_id"]
+            isOneToOne: false
+            referencedRelation: "titulos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "baixas_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       caixas: {
         Row: {
           aberto_em: string
@@ -123,6 +236,39 @@ export type Database = {
           },
         ]
       }
+      categorias_financeiras: {
+        Row: {
+          ativo: boolean
+          codigo: string | null
+          created_at: string
+          empresa_id: number
+          grupo_dre: string
+          id: number
+          nome: string
+          tipo: string
+        }
+        Insert: {
+          ativo?: boolean
+          codigo?: string | null
+          created_at?: string
+          empresa_id?: number
+          grupo_dre: string
+          id?: never
+          nome: string
+          tipo: string
+        }
+        Update: {
+          ativo?: boolean
+          codigo?: string | null
+          created_at?: string
+          empresa_id?: number
+          grupo_dre?: string
+          id?: never
+          nome?: string
+          tipo?: string
+        }
+        Relationships: []
+      }
       clientes: {
         Row: {
           ativo: boolean
@@ -191,6 +337,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      contas_financeiras: {
+        Row: {
+          ativo: boolean
+          created_at: string
+          empresa_id: number
+          id: number
+          nome: string
+          saldo_inicial: number
+          tipo: string
+          updated_at: string
+        }
+        Insert: {
+          ativo?: boolean
+          created_at?: string
+          empresa_id?: number
+          id?: never
+          nome: string
+          saldo_inicial?: number
+          tipo: string
+          updated_at?: string
+        }
+        Update: {
+          ativo?: boolean
+          created_at?: string
+          empresa_id?: number
+          id?: never
+          nome?: string
+          saldo_inicial?: number
+          tipo?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       cores_personalizadas: {
         Row: {
@@ -1351,6 +1530,183 @@ export type Database = {
           },
         ]
       }
+      titulos: {
+        Row: {
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          categoria_id: number
+          cliente_id: number | null
+          competencia: string
+          conta_financeira_id: number | null
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          documento: string | null
+          emissao: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          fornecedor_id: number | null
+          grupo_id: number | null
+          id: number
+          lado: string
+          motivo_cancelamento: string | null
+          observacoes: string | null
+          origem: string
+          origem_id: number | null
+          parcela: number
+          parcelas: number
+          saldo: number
+          status: string | null
+          taxa: number
+          valor: number
+          vencimento: string
+        }
+        Insert: {
+          atualizado_em?: string
+          busca?: string
+          cancelado_em?: string | null
+          cancelado_por?: number | null
+          categoria_id: number
+          cliente_id?: number | null
+          competencia: string
+          conta_financeira_id?: number | null
+          criado_em?: string
+          criado_por?: number | null
+          descricao: string
+          documento?: string | null
+          emissao: string
+          empresa_id?: number
+          forma_pagamento_id?: number | null
+          fornecedor_id?: number | null
+          grupo_id?: number | null
+          id?: never
+          lado: string
+          motivo_cancelamento?: string | null
+          observacoes?: string | null
+          origem: string
+          origem_id?: number | null
+          parcela?: number
+          parcelas?: number
+          saldo: number
+          status?: never
+          taxa?: number
+          valor: number
+          vencimento: string
+        }
+        Update: {
+          atualizado_em?: string
+          busca?: string
+          cancelado_em?: string | null
+          cancelado_por?: number | null
+          categoria_id?: number
+          cliente_id?: number | null
+          competencia?: string
+          conta_financeira_id?: number | null
+          criado_em?: string
+          criado_por?: number | null
+          descricao?: string
+          documento?: string | null
+          emissao?: string
+          empresa_id?: number
+          forma_pagamento_id?: number | null
+          fornecedor_id?: number | null
+          grupo_id?: number | null
+          id?: never
+          lado?: string
+          motivo_cancelamento?: string | null
+          observacoes?: string | null
+          origem?: string
+          origem_id?: number | null
+          parcela?: number
+          parcelas?: number
+          saldo?: number
+          status?: never
+          taxa?: number
+          valor?: number
+          vencimento?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "titulos_cancelado_por_fkey"
+            columns: ["cancelado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_financeiras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_conta_financeira_id_fkey"
+            columns: ["conta_financeira_id"]
+            isOneToOne: false
+            referencedRelation: "contas_financeiras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_criado_por_fkey"
+            columns: ["criado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_forma_pagamento_id_fkey"
+            columns: ["forma_pagamento_id"]
+            isOneToOne: false
+            referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_fornecedor_id_fkey"
+            columns: ["fornecedor_id"]
+            isOneToOne: false
+            referencedRelation: "fornecedores"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "titulos_fornecedor_id_fkey"
+            columns: ["fornecedor_id"]
+            isOneToOne: false
+            referencedRelation: "fornecedores_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios: {
         Row: {
           ativo: boolean
@@ -2190,6 +2546,46 @@ export type Database = {
         }
         Returns: undefined
       }
+      _baixar_titulo: {
+        Args: {
+          p_conta_financeira_id: number
+          p_data: string
+          p_desconto?: number
+          p_forma_pagamento_id?: number
+          p_juros?: number
+          p_multa?: number
+          p_observacoes?: string
+          p_tarifa?: number
+          p_titulo_id: number
+          p_valor: number
+        }
+        Returns: {
+          conta_financeira_id: number | null
+          created_at: string
+          data: string
+          desconto: number
+          empresa_id: number
+          estornada_em: string | null
+          estornada_por: number | null
+          forma_pagamento_id: number | null
+          id: number
+          juros: number
+          motivo_estorno: string | null
+          multa: number
+          observacoes: string | null
+          tarifa: number
+          titulo_id: number
+          usuario_id: number | null
+          valor: number
+          valor_movimentado: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "baixas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _bloquear_produtos: { Args: { p_ids: number[] }; Returns: undefined }
       _caixa_aberto: {
         Args: Record<PropertyKey, never>
@@ -2246,6 +2642,7 @@ export type Database = {
         Args: { p_bruto: number; p_desconto: number }
         Returns: undefined
       }
+      _conta_da_forma: { Args: { p_tipo_forma: string }; Returns: number }
       _criar_login: {
         Args: {
           p_email: string
@@ -2261,6 +2658,35 @@ export type Database = {
         Returns: number
       }
       _estoque: { Args: { p_valor: Json }; Returns: number }
+      _estornar_baixa: {
+        Args: { p_baixa_id: number; p_motivo: string }
+        Returns: {
+          conta_financeira_id: number | null
+          created_at: string
+          data: string
+          desconto: number
+          empresa_id: number
+          estornada_em: string | null
+          estornada_por: number | null
+          forma_pagamento_id: number | null
+          id: number
+          juros: number
+          motivo_estorno: string | null
+          multa: number
+          observacoes: string | null
+          tarifa: number
+          titulo_id: number
+          usuario_id: number | null
+          valor: number
+          valor_movimentado: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "baixas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _funcionario_sem_login: {
         Args: { p_funcionario_id: number }
         Returns: {
@@ -2292,6 +2718,68 @@ export type Database = {
         }
       }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
+      _lancar_titulo: {
+        Args: {
+          p_baixar_em?: string
+          p_categoria: string
+          p_cliente_id?: number
+          p_competencia?: string
+          p_conta_financeira_id?: number
+          p_descricao: string
+          p_documento?: string
+          p_emissao?: string
+          p_forma_pagamento_id?: number
+          p_fornecedor_id?: number
+          p_grupo_id?: number
+          p_lado: string
+          p_observacoes?: string
+          p_origem: string
+          p_origem_id: number
+          p_parcela?: number
+          p_parcelas?: number
+          p_taxa?: number
+          p_valor: number
+          p_vencimento: string
+        }
+        Returns: {
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          categoria_id: number
+          cliente_id: number | null
+          competencia: string
+          conta_financeira_id: number | null
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          documento: string | null
+          emissao: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          fornecedor_id: number | null
+          grupo_id: number | null
+          id: number
+          lado: string
+          motivo_cancelamento: string | null
+          observacoes: string | null
+          origem: string
+          origem_id: number | null
+          parcela: number
+          parcelas: number
+          saldo: number
+          status: string | null
+          taxa: number
+          valor: number
+          vencimento: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "titulos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _linhas_venda: {
         Args: {
           p_itens: Json
@@ -2763,6 +3251,10 @@ export type Database = {
       }
       situacao_orcamento: {
         Args: { p_valido_ate: string; p_venda_id: number }
+        Returns: string
+      }
+      situacao_titulo: {
+        Args: { p_status: string; p_vencimento: string }
         Returns: string
       }
       somente_digitos: { Args: { valor: string }; Returns: string }
