@@ -416,7 +416,8 @@ begin
     raise exception 'Fornecedor não encontrado.' using errcode = '22023', hint = 'fornecedor_id';
   end if;
   select c.* into v_categoria from public.categorias_financeiras c
-   where c.codigo = p_categoria or (p_categoria ~ '^[0-9]{1,18}$' and c.id = p_categoria::bigint);
+   -- The CASE keeps a code from ever being cast to bigint (an OR would not).
+   where c.codigo = p_categoria or c.id = (case when p_categoria ~ '^[0-9]{1,18}$' then p_categoria::bigint end);
   if not found or not v_categoria.ativo then
     raise exception 'Escolha uma categoria.' using errcode = '22023', hint = 'categoria_id';
   end if;

@@ -1280,6 +1280,7 @@ export type Database = {
           valor: number
           valor_recebido: number | null
           venda_id: number
+          _titulos_do_pagamento: undefined | null
         }
         Insert: {
           created_at?: string
@@ -1706,6 +1707,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      titulos_resumo: {
+        Row: {
+          categoria_id: number
+          fatia: number
+          lado: string
+          quantidade: number
+          saldo: number
+          status: string
+          valor: number
+          vencimento: string
+        }
+        Insert: {
+          categoria_id: number
+          fatia: number
+          lado: string
+          quantidade?: number
+          saldo?: number
+          status: string
+          valor?: number
+          vencimento: string
+        }
+        Update: {
+          categoria_id?: number
+          fatia?: number
+          lado?: string
+          quantidade?: number
+          saldo?: number
+          status?: string
+          valor?: number
+          vencimento?: string
+        }
+        Relationships: []
       }
       usuarios: {
         Row: {
@@ -2819,6 +2853,53 @@ export type Database = {
         Args: { p_exceto?: number; p_grade_id: number; p_produto_id: number }
         Returns: number
       }
+      _titulo_manual: {
+        Args: { p_titulo_id: number }
+        Returns: {
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          categoria_id: number
+          cliente_id: number | null
+          competencia: string
+          conta_financeira_id: number | null
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          documento: string | null
+          emissao: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          fornecedor_id: number | null
+          grupo_id: number | null
+          id: number
+          lado: string
+          motivo_cancelamento: string | null
+          observacoes: string | null
+          origem: string
+          origem_id: number | null
+          parcela: number
+          parcelas: number
+          saldo: number
+          status: string | null
+          taxa: number
+          valor: number
+          vencimento: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "titulos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      _titulos_do_pagamento: {
+        Args: {
+          p_pagamento: Database["public"]["Tables"]["pagamentos_venda"]["Row"]
+        }
+        Returns: undefined
+      }
       _usuario_atual: { Args: Record<PropertyKey, never>; Returns: number }
       _validar_campos_movimentacao: {
         Args: { p_observacoes: string; p_preco_unitario: string }
@@ -2857,6 +2938,61 @@ export type Database = {
         Args: { p_desconto?: number; p_itens: Json; p_venda_id: number }
         Returns: Json
       }
+      alterar_titulo: {
+        Args: {
+          p_categoria_id: number
+          p_cliente_id?: number
+          p_competencia?: string
+          p_conta_financeira_id?: number
+          p_descricao: string
+          p_documento?: string
+          p_emissao?: string
+          p_forma_pagamento_id?: number
+          p_fornecedor_id?: number
+          p_observacoes?: string
+          p_titulo_id: number
+          p_valor: number
+          p_vencimento: string
+        }
+        Returns: {
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          categoria_id: number
+          cliente_id: number | null
+          competencia: string
+          conta_financeira_id: number | null
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          documento: string | null
+          emissao: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          fornecedor_id: number | null
+          grupo_id: number | null
+          id: number
+          lado: string
+          motivo_cancelamento: string | null
+          observacoes: string | null
+          origem: string
+          origem_id: number | null
+          parcela: number
+          parcelas: number
+          saldo: number
+          status: string | null
+          taxa: number
+          valor: number
+          vencimento: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "titulos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       atualizar_movimentacao: {
         Args: {
           p_id: number
@@ -2885,6 +3021,46 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "movimentacoes_estoque"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      baixar_titulo: {
+        Args: {
+          p_conta_financeira_id: number
+          p_data: string
+          p_desconto?: number
+          p_forma_pagamento_id?: number
+          p_juros?: number
+          p_multa?: number
+          p_observacoes?: string
+          p_tarifa?: number
+          p_titulo_id: number
+          p_valor: number
+        }
+        Returns: {
+          conta_financeira_id: number | null
+          created_at: string
+          data: string
+          desconto: number
+          empresa_id: number
+          estornada_em: string | null
+          estornada_por: number | null
+          forma_pagamento_id: number | null
+          id: number
+          juros: number
+          motivo_estorno: string | null
+          multa: number
+          observacoes: string | null
+          tarifa: number
+          titulo_id: number
+          usuario_id: number | null
+          valor: number
+          valor_movimentado: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "baixas"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -2920,6 +3096,47 @@ export type Database = {
         }
       }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancelar_titulo: {
+        Args: { p_motivo: string; p_titulo_id: number }
+        Returns: {
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          categoria_id: number
+          cliente_id: number | null
+          competencia: string
+          conta_financeira_id: number | null
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          documento: string | null
+          emissao: string
+          empresa_id: number
+          forma_pagamento_id: number | null
+          fornecedor_id: number | null
+          grupo_id: number | null
+          id: number
+          lado: string
+          motivo_cancelamento: string | null
+          observacoes: string | null
+          origem: string
+          origem_id: number | null
+          parcela: number
+          parcelas: number
+          saldo: number
+          status: string | null
+          taxa: number
+          valor: number
+          vencimento: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "titulos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       cancelar_venda: {
         Args: { p_motivo: string; p_venda_id: number }
         Returns: {
@@ -2989,6 +3206,26 @@ export type Database = {
         Returns: Json
       }
       cpf_valido: { Args: { valor: string }; Returns: boolean }
+      criar_titulo: {
+        Args: {
+          p_categoria_id: number
+          p_cliente_id?: number
+          p_competencia?: string
+          p_conta_financeira_id?: number
+          p_descricao: string
+          p_dia_vencimento?: number
+          p_documento?: string
+          p_emissao?: string
+          p_forma_pagamento_id?: number
+          p_fornecedor_id?: number
+          p_lado: string
+          p_observacoes?: string
+          p_repeticoes?: number
+          p_valor: number
+          p_vencimento: string
+        }
+        Returns: Json
+      }
       criar_usuario_funcionario: {
         Args: { p_funcionario_id: number; p_usuario: Json }
         Returns: {
@@ -3052,6 +3289,35 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "usuarios"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      estornar_baixa: {
+        Args: { p_baixa_id: number; p_motivo: string }
+        Returns: {
+          conta_financeira_id: number | null
+          created_at: string
+          data: string
+          desconto: number
+          empresa_id: number
+          estornada_em: string | null
+          estornada_por: number | null
+          forma_pagamento_id: number | null
+          id: number
+          juros: number
+          motivo_estorno: string | null
+          multa: number
+          observacoes: string | null
+          tarifa: number
+          titulo_id: number
+          usuario_id: number | null
+          valor: number
+          valor_movimentado: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "baixas"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -3259,6 +3525,30 @@ export type Database = {
       }
       somente_digitos: { Args: { valor: string }; Returns: string }
       tamanho_rotulo: { Args: { p_tamanho: string }; Returns: string }
+      titulo_detalhe: { Args: { p_titulo_id: number }; Returns: Json }
+      titulos_pagina: {
+        Args: {
+          p_busca?: string
+          p_categoria_id?: number
+          p_cliente_id?: number
+          p_fornecedor_id?: number
+          p_lado: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_situacao?: string
+          p_vencimento_ate?: string
+          p_vencimento_de?: string
+        }
+        Returns: Json
+      }
+      titulos_pessoas: {
+        Args: { p_busca?: string; p_lado: string }
+        Returns: Json
+      }
+      titulos_resumo_refazer: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       trocar_imagens_produto: {
         Args: { p_de: string; p_para: string; p_produto_id: number }
         Returns: {
