@@ -27,6 +27,8 @@ export const API_TAG_TYPES = [
   'Caixa',
   'FormaPagamento',
   'Orcamento',
+  // Finance (issue 26): a título a receber or a pagar, with its baixas.
+  'Titulo',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
