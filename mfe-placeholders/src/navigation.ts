@@ -1,8 +1,8 @@
-// `./navigation`: what the shell shows of this remote's sections (dashboard, financeiro,
-// relatorios, configuracao) in its menus and hub pages. A new screen gets its menu entry and hub card
-// here, next to its routes, and ships with this remote alone. Kept free of page code: the shell loads
-// it at start for every back-office page.
-import { Building2, CreditCard, DollarSign, HandCoins, LayoutDashboard, Receipt, Store } from 'lucide-react';
+// `./navigation`: what the shell shows of this remote's sections (dashboard, relatorios, configuracao;
+// financeiro moved to mfe-vendas, issue 26) in its menus and hub pages. A new screen gets its menu
+// entry and hub card here, next to its routes, and ships with this remote alone. Kept free of page
+// code: the shell loads it at start for every back-office page.
+import { Building2, CreditCard, LayoutDashboard, Store } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 import { RELATORIOS } from './components/relatorios';
 
@@ -10,22 +10,6 @@ const navigation: RemoteNavigation = {
   sections: [
     // The dashboard is one page: no submenu and no hub (its index route is the page).
     { section: 'dashboard', icon: LayoutDashboard, menu: [] },
-    {
-      section: 'financeiro',
-      icon: DollarSign,
-      menu: [
-        { label: 'Contas a Receber', path: 'contas-receber' },
-        { label: 'Contas a Pagar', path: 'contas-pagar' },
-      ],
-      hub: {
-        title: 'Financeiro',
-        description: 'Contas a receber e a pagar (módulo em desenvolvimento)',
-        cards: [
-          { path: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber', icon: HandCoins },
-          { path: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas', icon: Receipt },
-        ],
-      },
-    },
     {
       section: 'relatorios',
       menu: RELATORIOS.map(({ menuLabel, path }) => ({ label: menuLabel, path })),

@@ -1,7 +1,7 @@
-// `./navigation`: what the shell shows of /vendas in its menus and on its hub page. A new screen gets
-// its menu entry and hub card here, next to its routes, and ships with this remote alone. Kept free of
-// page code: the shell loads it at start for every back-office page.
-import { FileText, Inbox, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
+// `./navigation`: what the shell shows of /vendas and /financeiro in its menus and on their hub pages.
+// A new screen gets its menu entry and hub card here, next to its routes, and ships with this remote
+// alone. Kept free of page code: the shell loads it at start for every back-office page.
+import { DollarSign, FileText, HandCoins, Inbox, Receipt, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -27,6 +27,23 @@ const navigation: RemoteNavigation = {
           { path: 'caixa', title: 'Caixa', description: 'Abertura, sangria, suprimento e fechamento', icon: Wallet },
           { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
           { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores', icon: Truck },
+        ],
+      },
+    },
+    // Financeiro (issue 26): contas a receber e a pagar; fluxo de caixa and DRE add their entries and cards here.
+    {
+      section: 'financeiro',
+      icon: DollarSign,
+      menu: [
+        { label: 'Contas a Receber', path: 'contas-receber' },
+        { label: 'Contas a Pagar', path: 'contas-pagar' },
+      ],
+      hub: {
+        title: 'Financeiro',
+        description: 'Contas a receber e a pagar, baixas e o caixa da loja',
+        cards: [
+          { path: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber', icon: HandCoins },
+          { path: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas', icon: Receipt },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { Route, Routes } from 'react-router-dom';
+import { FinanceiroRoutes } from './financeiroRoutes';
 import { OrcamentosCompraExemploRoutes } from './features/amostras';
 import { CaixaPage } from './features/caixa';
 import { OrcamentosRoutes } from './features/orcamentos';
@@ -10,11 +11,13 @@ import { ReciboPage } from './features/recibo';
 import { VendaPage, VendasListPage } from './features/vendas';
 
 /**
- * `./routes`: the screens under /vendas (the hub at /vendas is the shell's, from `./navigation`).
+ * `./routes`: the screens under /vendas (the hub at /vendas is the shell's, from `./navigation`), and
+ * under /financeiro (financeiroRoutes.tsx), the other section this remote serves.
  * The storefront's orders waiting for the shop (/vendas/pedidos) are the sales list held to them:
  * one list, one sale page, whatever the channel.
  */
-export default function VendasRoutes(_props: RemoteRoutesProps) {
+export default function VendasRoutes({ section }: RemoteRoutesProps) {
+  if (section === 'financeiro') return <FinanceiroRoutes />;
   return (
     <Routes>
       <Route path="vendas">

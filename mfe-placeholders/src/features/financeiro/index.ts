@@ -1,1 +1,0 @@
-export { FinanceiroRoutes } from './FinanceiroRoutes';

@@ -1,0 +1,1 @@
+export { ContasRoutes } from './FinanceiroRoutes';
