@@ -28,6 +28,7 @@ export type Database = {
           forma_pagamento_id: number | null
           id: number
           juros: number
+          lado: string | null
           motivo_estorno: string | null
           multa: number
           observacoes: string | null
@@ -48,6 +49,7 @@ export type Database = {
           forma_pagamento_id?: number | null
           id?: never
           juros?: number
+          lado?: string | null
           motivo_estorno?: string | null
           multa?: number
           observacoes?: string | null
@@ -68,6 +70,7 @@ export type Database = {
           forma_pagamento_id?: number | null
           id?: never
           juros?: number
+          lado?: string | null
           motivo_estorno?: string | null
           multa?: number
           observacoes?: string | null
@@ -425,6 +428,7 @@ export type Database = {
           reserva_horas: number
           telefone: string | null
           updated_at: string
+          vale_troca_validade_dias: number
           website: string | null
           whatsapp: string
         }
@@ -442,6 +446,7 @@ export type Database = {
           reserva_horas?: number
           telefone?: string | null
           updated_at?: string
+          vale_troca_validade_dias?: number
           website?: string | null
           whatsapp: string
         }
@@ -459,6 +464,7 @@ export type Database = {
           reserva_horas?: number
           telefone?: string | null
           updated_at?: string
+          vale_troca_validade_dias?: number
           website?: string | null
           whatsapp?: string
         }
@@ -955,6 +961,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           tipo: string
+          troca_id: number | null
           updated_at: string
           usuario_id: number | null
           venda_id: number | null
@@ -972,6 +979,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           tipo: string
+          troca_id?: number | null
           updated_at?: string
           usuario_id?: number | null
           venda_id?: number | null
@@ -989,6 +997,7 @@ export type Database = {
           produto_id?: number
           quantidade?: number
           tipo?: string
+          troca_id?: number | null
           updated_at?: string
           usuario_id?: number | null
           venda_id?: number | null
@@ -1044,6 +1053,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "movimentacoes_estoque_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "movimentacoes_estoque_usuario_id_fkey"
             columns: ["usuario_id"]
             isOneToOne: false
@@ -1075,6 +1091,7 @@ export type Database = {
           id: number
           motivo: string | null
           tipo: string
+          troca_id: number | null
           usuario_id: number
           valor: number
           venda_id: number | null
@@ -1087,6 +1104,7 @@ export type Database = {
           id?: never
           motivo?: string | null
           tipo: string
+          troca_id?: number | null
           usuario_id: number
           valor: number
           venda_id?: number | null
@@ -1099,6 +1117,7 @@ export type Database = {
           id?: never
           motivo?: string | null
           tipo?: string
+          troca_id?: number | null
           usuario_id?: number
           valor?: number
           venda_id?: number | null
@@ -1130,6 +1149,13 @@ export type Database = {
             columns: ["forma_pagamento_id"]
             isOneToOne: false
             referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentos_caixa_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
             referencedColumns: ["id"]
           },
           {
@@ -1269,6 +1295,81 @@ export type Database = {
           },
         ]
       }
+      pagamentos_troca: {
+        Row: {
+          created_at: string
+          empresa_id: number
+          forma_pagamento_id: number
+          id: number
+          parcelas: number
+          troca_id: number
+          troco: number | null
+          vale_id: number | null
+          valor: number
+          valor_recebido: number | null
+        }
+        Insert: {
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id: number
+          id?: never
+          parcelas?: number
+          troca_id: number
+          troco?: never
+          vale_id?: number | null
+          valor: number
+          valor_recebido?: number | null
+        }
+        Update: {
+          created_at?: string
+          empresa_id?: number
+          forma_pagamento_id?: number
+          id?: never
+          parcelas?: number
+          troca_id?: number
+          troco?: never
+          vale_id?: number | null
+          valor?: number
+          valor_recebido?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pagamentos_troca_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_troca_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_troca_forma_pagamento_id_fkey"
+            columns: ["forma_pagamento_id"]
+            isOneToOne: false
+            referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_troca_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_troca_vale_id_fkey"
+            columns: ["vale_id"]
+            isOneToOne: false
+            referencedRelation: "vales_troca"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pagamentos_venda: {
         Row: {
           created_at: string
@@ -1277,6 +1378,7 @@ export type Database = {
           id: number
           parcelas: number
           troco: number | null
+          vale_id: number | null
           valor: number
           valor_recebido: number | null
           venda_id: number
@@ -1289,6 +1391,7 @@ export type Database = {
           id?: never
           parcelas?: number
           troco?: never
+          vale_id?: number | null
           valor: number
           valor_recebido?: number | null
           venda_id: number
@@ -1300,6 +1403,7 @@ export type Database = {
           id?: never
           parcelas?: number
           troco?: never
+          vale_id?: number | null
           valor?: number
           valor_recebido?: number | null
           venda_id?: number
@@ -1324,6 +1428,13 @@ export type Database = {
             columns: ["forma_pagamento_id"]
             isOneToOne: false
             referencedRelation: "formas_pagamento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pagamentos_venda_vale_id_fkey"
+            columns: ["vale_id"]
+            isOneToOne: false
+            referencedRelation: "vales_troca"
             referencedColumns: ["id"]
           },
           {
@@ -1741,6 +1852,322 @@ export type Database = {
         }
         Relationships: []
       }
+      trocas: {
+        Row: {
+          acerto: string
+          busca: string
+          caixa_id: number | null
+          cliente_id: number | null
+          criada_em: string
+          diferenca: number | null
+          empresa_id: number
+          id: number
+          numero: number
+          observacoes: string | null
+          usuario_id: number
+          valor_devolvido: number
+          valor_novo: number
+          venda_id: number | null
+        }
+        Insert: {
+          acerto: string
+          busca?: string
+          caixa_id?: number | null
+          cliente_id?: number | null
+          criada_em?: string
+          diferenca?: never
+          empresa_id?: number
+          id?: never
+          numero?: number
+          observacoes?: string | null
+          usuario_id: number
+          valor_devolvido: number
+          valor_novo: number
+          venda_id?: number | null
+        }
+        Update: {
+          acerto?: string
+          busca?: string
+          caixa_id?: number | null
+          cliente_id?: number | null
+          criada_em?: string
+          diferenca?: never
+          empresa_id?: number
+          id?: never
+          numero?: number
+          observacoes?: string | null
+          usuario_id?: number
+          valor_devolvido?: number
+          valor_novo?: number
+          venda_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trocas_caixa_id_fkey"
+            columns: ["caixa_id"]
+            isOneToOne: false
+            referencedRelation: "caixas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trocas_itens_devolvidos: {
+        Row: {
+          com_defeito: boolean
+          custo_unitario: number
+          descricao: string
+          empresa_id: number
+          grade_id: number | null
+          id: number
+          item_venda_id: number | null
+          motivo: string
+          produto_id: number
+          quantidade: number
+          troca_id: number
+          valor: number
+        }
+        Insert: {
+          com_defeito?: boolean
+          custo_unitario?: number
+          descricao: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          item_venda_id?: number | null
+          motivo: string
+          produto_id: number
+          quantidade: number
+          troca_id: number
+          valor: number
+        }
+        Update: {
+          com_defeito?: boolean
+          custo_unitario?: number
+          descricao?: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          item_venda_id?: number | null
+          motivo?: string
+          produto_id?: number
+          quantidade?: number
+          troca_id?: number
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trocas_itens_devolvidos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_item_venda_id_fkey"
+            columns: ["item_venda_id"]
+            isOneToOne: false
+            referencedRelation: "itens_venda"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trocas_itens_novos: {
+        Row: {
+          custo_unitario: number
+          desconto: number
+          descricao: string
+          empresa_id: number
+          grade_id: number | null
+          id: number
+          preco_unitario: number
+          produto_id: number
+          quantidade: number
+          total: number | null
+          troca_id: number
+        }
+        Insert: {
+          custo_unitario?: number
+          desconto?: number
+          descricao: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          preco_unitario: number
+          produto_id: number
+          quantidade: number
+          total?: never
+          troca_id: number
+        }
+        Update: {
+          custo_unitario?: number
+          desconto?: number
+          descricao?: string
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          preco_unitario?: number
+          produto_id?: number
+          quantidade?: number
+          total?: never
+          troca_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trocas_itens_novos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_novos_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       usuarios: {
         Row: {
           ativo: boolean
@@ -1791,6 +2218,194 @@ export type Database = {
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vales_troca: {
+        Row: {
+          cliente_id: number | null
+          codigo: string
+          criado_em: string
+          empresa_id: number
+          id: number
+          saldo: number
+          titulo_id: number | null
+          troca_id: number
+          valido_ate: string
+          valor: number
+        }
+        Insert: {
+          cliente_id?: number | null
+          codigo: string
+          criado_em?: string
+          empresa_id?: number
+          id?: never
+          saldo?: number
+          titulo_id?: number | null
+          troca_id: number
+          valido_ate: string
+          valor: number
+        }
+        Update: {
+          cliente_id?: number | null
+          codigo?: string
+          criado_em?: string
+          empresa_id?: number
+          id?: never
+          saldo?: number
+          titulo_id?: number | null
+          troca_id?: number
+          valido_ate?: string
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vales_troca_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_cliente_id_fkey"
+            columns: ["cliente_id"]
+            isOneToOne: false
+            referencedRelation: "clientes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_titulo_id_fkey"
+            columns: ["titulo_id"]
+            isOneToOne: false
+            referencedRelation: "titulos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vales_troca_movimentos: {
+        Row: {
+          baixa_id: number | null
+          created_at: string
+          empresa_id: number
+          estorno_de: number | null
+          id: number
+          tipo: string
+          troca_id: number | null
+          usuario_id: number | null
+          vale_id: number
+          valor: number
+          venda_id: number | null
+        }
+        Insert: {
+          baixa_id?: number | null
+          created_at?: string
+          empresa_id?: number
+          estorno_de?: number | null
+          id?: never
+          tipo: string
+          troca_id?: number | null
+          usuario_id?: number | null
+          vale_id: number
+          valor: number
+          venda_id?: number | null
+        }
+        Update: {
+          baixa_id?: number | null
+          created_at?: string
+          empresa_id?: number
+          estorno_de?: number | null
+          id?: never
+          tipo?: string
+          troca_id?: number | null
+          usuario_id?: number | null
+          vale_id?: number
+          valor?: number
+          venda_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vales_troca_movimentos_baixa_id_fkey"
+            columns: ["baixa_id"]
+            isOneToOne: false
+            referencedRelation: "baixas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_estorno_de_fkey"
+            columns: ["estorno_de"]
+            isOneToOne: true
+            referencedRelation: "vales_troca_movimentos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_troca_id_fkey"
+            columns: ["troca_id"]
+            isOneToOne: false
+            referencedRelation: "trocas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_usuario_id_fkey"
+            columns: ["usuario_id"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_vale_id_fkey"
+            columns: ["vale_id"]
+            isOneToOne: false
+            referencedRelation: "vales_troca"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vales_troca_movimentos_venda_id_fkey"
+            columns: ["venda_id"]
+            isOneToOne: false
+            referencedRelation: "vendas_situacao"
             referencedColumns: ["id"]
           },
         ]
@@ -2604,6 +3219,7 @@ export type Database = {
           forma_pagamento_id: number | null
           id: number
           juros: number
+          lado: string | null
           motivo_estorno: string | null
           multa: number
           observacoes: string | null
@@ -2705,6 +3321,7 @@ export type Database = {
           forma_pagamento_id: number | null
           id: number
           juros: number
+          lado: string | null
           motivo_estorno: string | null
           multa: number
           observacoes: string | null
@@ -2752,6 +3369,19 @@ export type Database = {
         }
       }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
+      _itens_venda_pagos: {
+        Args: { p_venda_id: number }
+        Returns: {
+          custo_unitario: number
+          descricao: string
+          devolvido: number
+          grade_id: number
+          item_venda_id: number
+          pago: number
+          produto_id: number
+          quantidade: number
+        }[]
+      }
       _lancar_titulo: {
         Args: {
           p_baixar_em?: string
@@ -2838,6 +3468,19 @@ export type Database = {
         }
         Returns: undefined
       }
+      _pagamentos_conferidos: {
+        Args: { p_devido: number; p_do_que: string; p_pagamentos: Json }
+        Returns: {
+          forma_pagamento_id: number
+          ordem: number
+          parcelas: number
+          tipo: string
+          troco: number
+          vale_id: number
+          valor: number
+          valor_recebido: number
+        }[]
+      }
       _quantidade: { Args: { p_valor: number }; Returns: number }
       _reais: { Args: { p_valor: number }; Returns: string }
       _registrar_pagamentos: {
@@ -2897,6 +3540,23 @@ export type Database = {
       _titulos_do_pagamento: {
         Args: {
           p_pagamento: Database["public"]["Tables"]["pagamentos_venda"]["Row"]
+        }
+        Returns: undefined
+      }
+      _titulos_do_pagamento_troca: {
+        Args: {
+          p_pagamento: Database["public"]["Tables"]["pagamentos_troca"]["Row"]
+          p_troca: Database["public"]["Tables"]["trocas"]["Row"]
+        }
+        Returns: undefined
+      }
+      _usar_vale: {
+        Args: {
+          p_troca_id: number
+          p_usuario: number
+          p_vale_id: number
+          p_valor: number
+          p_venda_id: number
         }
         Returns: undefined
       }
@@ -3014,6 +3674,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           tipo: string
+          troca_id: number | null
           updated_at: string
           usuario_id: number | null
           venda_id: number | null
@@ -3049,6 +3710,7 @@ export type Database = {
           forma_pagamento_id: number | null
           id: number
           juros: number
+          lado: string | null
           motivo_estorno: string | null
           multa: number
           observacoes: string | null
@@ -3200,6 +3862,7 @@ export type Database = {
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
       codigo_orcamento: { Args: { p_numero: number }; Returns: string }
+      codigo_troca: { Args: { p_numero: number }; Returns: string }
       codigo_venda: { Args: { p_numero: number }; Returns: string }
       confirmar_pedido: {
         Args: { p_pagamentos: Json; p_venda_id: number }
@@ -3258,6 +3921,7 @@ export type Database = {
       }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
       current_usuario_id: { Args: Record<PropertyKey, never>; Returns: number }
+      dashboard_financeiro: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_resumo: {
         Args: { p_limite_alertas?: number }
         Returns: {
@@ -3306,6 +3970,7 @@ export type Database = {
           forma_pagamento_id: number | null
           id: number
           juros: number
+          lado: string | null
           motivo_estorno: string | null
           multa: number
           observacoes: string | null
@@ -3358,6 +4023,7 @@ export type Database = {
           id: number
           motivo: string | null
           tipo: string
+          troca_id: number | null
           usuario_id: number
           valor: number
           venda_id: number | null
@@ -3408,6 +4074,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           tipo: string
+          troca_id: number | null
           updated_at: string
           usuario_id: number | null
           venda_id: number | null
@@ -3434,6 +4101,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           tipo: string
+          troca_id: number | null
           updated_at: string
           usuario_id: number | null
           venda_id: number | null
@@ -3456,6 +4124,18 @@ export type Database = {
         Returns: Json
       }
       registrar_pedido: { Args: { p_itens: Json }; Returns: Json }
+      registrar_troca: {
+        Args: {
+          p_acerto?: string
+          p_cliente_id?: number
+          p_devolvidos: Json
+          p_novos?: Json
+          p_observacoes?: string
+          p_pagamentos?: Json
+          p_venda_id: number
+        }
+        Returns: Json
+      }
       resumo_caixa: { Args: Record<PropertyKey, never>; Returns: Json }
       salvar_grade: {
         Args: { p_grade: Json; p_id?: number; p_produto_id: number }
@@ -3549,6 +4229,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      troca_detalhe: { Args: { p_id: number }; Returns: Json }
       trocar_imagens_produto: {
         Args: { p_de: string; p_para: string; p_produto_id: number }
         Returns: {
@@ -3567,7 +4248,23 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      trocas_pagina: {
+        Args: {
+          p_acerto?: string
+          p_ate?: string
+          p_busca?: string
+          p_de?: string
+          p_pagina?: number
+          p_por_pagina?: number
+        }
+        Returns: Json
+      }
+      vale_troca_consulta: {
+        Args: { p_cliente_id?: number; p_codigo?: string }
+        Returns: Json
+      }
       venda_detalhe: { Args: { p_venda_id: number }; Returns: Json }
+      venda_para_troca: { Args: { p_venda_id: number }; Returns: Json }
       vendas_pagina: {
         Args: {
           p_ate?: string
