@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { benchCatalogo } from './catalogue.ts';
 import { benchClientes } from './clientes.ts';
 import { benchEstoque } from './estoque.ts';
 import { benchProdutos } from './produtos.ts';
+import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
 import { startStackProcess, type BenchStack } from './start-stack.ts';
 
@@ -22,6 +23,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   produtos: benchProdutos,
   estoque: benchEstoque,
   vendas: benchVendas,
+  trocas: benchTrocas,
 };
 
 async function main(): Promise<void> {

@@ -3921,7 +3921,6 @@ export type Database = {
       }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
       current_usuario_id: { Args: Record<PropertyKey, never>; Returns: number }
-      dashboard_financeiro: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_resumo: {
         Args: { p_limite_alertas?: number }
         Returns: {
