@@ -3921,6 +3921,7 @@ export type Database = {
       }
       current_tipo: { Args: Record<PropertyKey, never>; Returns: string }
       current_usuario_id: { Args: Record<PropertyKey, never>; Returns: number }
+      dashboard_financeiro: { Args: Record<PropertyKey, never>; Returns: Json }
       dashboard_resumo: {
         Args: { p_limite_alertas?: number }
         Returns: {
@@ -3956,6 +3957,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      dre_mensal: { Args: { p_mes: string }; Returns: Json }
       estornar_baixa: {
         Args: { p_baixa_id: number; p_motivo: string }
         Returns: {
@@ -3999,6 +4001,10 @@ export type Database = {
           p_observacoes?: string
           p_pagamentos: Json
         }
+        Returns: Json
+      }
+      fluxo_caixa: {
+        Args: { p_agrupar?: string; p_ate: string; p_de: string }
         Returns: Json
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
