@@ -123,6 +123,8 @@ describe('registrar_troca', () => {
       [1, 27, 27],
     ]);
     expect(paraTroca.trocas).toEqual([expect.objectContaining({ codigo: data.codigo, diferenca: 20 })]);
+    // "Trocar tamanho": the product's other cells with what is available now (M: 4 after the exchange).
+    expect(paraTroca.itens[0]).toMatchObject({ cor: 'Azul', tamanho: 'P', preco_atual: 110, outras_grades: [{ id: p.m, cor: 'Azul', tamanho: 'M', disponivel: 4 }] });
     const [{ nome }] = await sql<{ nome: string }>('select nome from public.clientes where id = $1', [cliente]);
     const { data: pagina } = await (await clientAs('user')).rpc('trocas_pagina', { p_busca: `${venda.codigo.toLowerCase()} ${nome.split(' ')[0]}` });
     expect(pagina).toMatchObject({ total: 1, valor_devolvido: 90, valor_novo: 110 });

@@ -1,7 +1,7 @@
 // `./navigation`: what the shell shows of /vendas and /financeiro in its menus and on their hub pages.
 // A new screen gets its menu entry and hub card here, next to its routes, and ships with this remote
 // alone. Kept free of page code: the shell loads it at start for every back-office page.
-import { DollarSign, FileText, HandCoins, Inbox, Receipt, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import { ChartLine, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -14,6 +14,7 @@ const navigation: RemoteNavigation = {
         { label: 'Nova Venda', path: 'vendas/nova' },
         { label: 'Pedidos do catálogo', path: 'pedidos' },
         { label: 'Caixa', path: 'caixa' },
+        { label: 'Trocas e devoluções', path: 'trocas' },
         { label: 'Orçamento', path: 'orcamento' },
         { label: 'Orçamento de Compra', path: 'orcamento-compra' },
       ],
@@ -25,6 +26,7 @@ const navigation: RemoteNavigation = {
           { path: 'vendas/nova', title: 'Nova Venda', description: 'Venda no balcão (PDV)', icon: ShoppingCart },
           { path: 'pedidos', title: 'Pedidos do catálogo', description: 'Pedidos aguardando confirmação', icon: Inbox },
           { path: 'caixa', title: 'Caixa', description: 'Abertura, sangria, suprimento e fechamento', icon: Wallet },
+          { path: 'trocas', title: 'Trocas e devoluções', description: 'Trocas, devoluções e vales-troca', icon: Repeat },
           { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
           { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores', icon: Truck },
         ],
@@ -37,6 +39,8 @@ const navigation: RemoteNavigation = {
       menu: [
         { label: 'Contas a Receber', path: 'contas-receber' },
         { label: 'Contas a Pagar', path: 'contas-pagar' },
+        { label: 'Fluxo de Caixa', path: 'fluxo-de-caixa' },
+        { label: 'DRE', path: 'dre' },
       ],
       hub: {
         title: 'Financeiro',
@@ -44,6 +48,8 @@ const navigation: RemoteNavigation = {
         cards: [
           { path: 'contas-receber', title: 'Contas a Receber', description: 'Valores que a loja tem a receber', icon: HandCoins },
           { path: 'contas-pagar', title: 'Contas a Pagar', description: 'Compromissos com fornecedores e despesas', icon: Receipt },
+          { path: 'fluxo-de-caixa', title: 'Fluxo de Caixa', description: 'Entradas e saídas realizadas e previstas por conta', icon: ChartLine },
+          { path: 'dre', title: 'DRE', description: 'Resultado do mês: receitas, CMV, despesas e lucro', icon: FileSpreadsheet },
         ],
       },
     },

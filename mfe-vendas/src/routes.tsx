@@ -8,6 +8,7 @@ import { OrcamentosRoutes } from './features/orcamentos';
 import { EditarPedidoPage } from './features/pedidos';
 import { NovaVendaPage } from './features/pdv';
 import { ReciboPage } from './features/recibo';
+import { TrocasRoutes } from './features/trocas';
 import { VendaPage, VendasListPage } from './features/vendas';
 
 /**
@@ -34,6 +35,7 @@ export default function VendasRoutes({ section }: RemoteRoutesProps) {
         <Route path=":id/cupom" element={<ReciboPage />} />
       </Route>
       <Route path="caixa" element={<CaixaPage />} />
+      <Route path="trocas/*" element={<TrocasRoutes />} />
       <Route path="orcamento/*" element={<OrcamentosRoutes />} />
       <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
       <Route path="*" element={<NotFoundContent />} />

@@ -970,8 +970,15 @@ begin
         'devolvido', p.devolvido, 'restante', p.quantidade - p.devolvido, 'pago', p.pago,
         'valor_unidade', case when p.devolvido < p.quantidade
                               then round(p.pago * (p.devolvido + 1) / p.quantidade, 2) - round(p.pago * p.devolvido / p.quantidade, 2)
-                              else 0 end) order by p.item_venda_id)
-      from public._itens_venda_pagos(v_venda.id) p left join public.grades_produto g on g.id = p.grade_id), '[]'::jsonb),
+                              else 0 end,
+        -- "Trocar tamanho": the product's other cells (colour × size) with what is available of each now.
+        'produto_nome', pr.nome, 'preco_atual', pr.preco_venda, 'produto_ativo', pr.ativo,
+        'outras_grades', coalesce((select jsonb_agg(jsonb_build_object('id', o.id, 'cor', o.cor, 'tamanho', public.tamanho_rotulo(o.tamanho),
+            'disponivel', greatest(o.estoque_atual - public._reservado(o.produto_id, o.id), 0)) order by o.cor = g.cor desc, o.cor, o.id)
+          from public.grades_produto o where o.produto_id = p.produto_id and o.id <> p.grade_id), '[]'::jsonb)) order by p.item_venda_id)
+      from public._itens_venda_pagos(v_venda.id) p
+      left join public.grades_produto g on g.id = p.grade_id
+      left join public.produtos pr on pr.id = p.produto_id), '[]'::jsonb),
     'trocas', coalesce((select jsonb_agg(jsonb_build_object('id', t.id, 'codigo', public.codigo_troca(t.numero), 'criada_em', t.criada_em,
         'valor_devolvido', t.valor_devolvido, 'diferenca', t.diferenca, 'acerto', t.acerto) order by t.id)
       from public.trocas t where t.venda_id = v_venda.id), '[]'::jsonb)

@@ -1,4 +1,5 @@
-import { Button, FormikMoneyInput, FormikSelect, IconButton, Yup, isolatedSubmit, money } from '@loja/shared-ui';
+import { Button, FormikInput, FormikMoneyInput, FormikSelect, IconButton, Yup, isolatedSubmit, money } from '@loja/shared-ui';
+import { formatDate } from '@loja/shared-ui/format';
 import { Formik, type FormikHelpers } from 'formik';
 import { Trash2 } from 'lucide-react';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { PAGAMENTO_MESSAGES } from './messages';
 import { faltando, recusaDoPagamento, trocoDe, type PagamentoAdicionado } from './pagamentos';
 import type { PixDaLoja } from './pix';
 import { PixQrCode } from './PixQrCode';
+import { useConsultarValesQuery, useLazyConsultarValesQuery } from './vales';
 
 const Painel = styled.section`
   display: grid;
@@ -65,11 +67,20 @@ const Largo = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** The customer's vales with money left: one tap fills the code and the amount. */
+const Vales = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 interface Valores {
   formaId: string;
   valor: number | '';
   recebido: number | '';
   parcelas: string;
+  valeCodigo: string;
 }
 
 const esquema = Yup.object({
@@ -77,6 +88,7 @@ const esquema = Yup.object({
   valor: money().required(PAGAMENTO_MESSAGES.recusa.valor),
   recebido: money(),
   parcelas: Yup.string(),
+  valeCodigo: Yup.string().trim().max(20),
 });
 
 export interface PagamentosEditorProps {
@@ -86,6 +98,8 @@ export interface PagamentosEditorProps {
   formas: readonly FormaPagamento[];
   pix: PixDaLoja;
   disabled?: boolean;
+  /** The sale's customer: their vales-troca with money left are offered when the form is vale-troca. */
+  clienteId?: number | null;
 }
 
 const valorDoCampo = (valor: number | '') => (valor === '' ? 0 : centavos(valor));
@@ -94,6 +108,7 @@ const descricao = (p: PagamentoAdicionado) =>
     p.nome,
     p.parcelas > 1 ? `${p.parcelas}x` : null,
     p.valor_recebido !== null && p.valor_recebido > p.valor ? `recebido ${formatCentavos(p.valor_recebido)}` : null,
+    p.vale_codigo ?? null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -103,26 +118,51 @@ const descricao = (p: PagamentoAdicionado) =>
  * what was received and shows the troco; crédito the installments, up to the form's maximum; Pix
  * shows the QR code and "copia e cola" of a static Pix for the amount. Amounts in centavos.
  */
-export function PagamentosEditor({ total, pagamentos, onChange, formas, pix, disabled }: PagamentosEditorProps) {
+export function PagamentosEditor({ total, pagamentos, onChange, formas, pix, disabled, clienteId = null }: PagamentosEditorProps) {
   const falta = faltando(total, pagamentos);
   const troco = trocoDe(pagamentos);
+  const aceitaVale = formas.some((f) => f.tipo === 'vale');
+  const { data: valesDoCliente = [] } = useConsultarValesQuery({ clienteId: clienteId ?? 0 }, { skip: !aceitaVale || clienteId === null });
+  const [consultarVale] = useLazyConsultarValesQuery();
 
-  const adicionar = (valores: Valores, helpers: FormikHelpers<Valores>) => {
+  const adicionar = async (valores: Valores, helpers: FormikHelpers<Valores>) => {
     const forma = formas.find((f) => String(f.id) === valores.formaId);
     if (!forma) return;
+    const valeCodigo = forma.tipo === 'vale' ? valores.valeCodigo.trim().toUpperCase() : null;
     const pagamento = {
       forma_pagamento_id: forma.id,
       valor: valorDoCampo(valores.valor),
       parcelas: forma.tipo === 'credito' ? Number(valores.parcelas || '1') : 1,
       valor_recebido: forma.tipo === 'dinheiro' && valores.recebido !== '' ? centavos(valores.recebido) : null,
+      vale_codigo: valeCodigo,
     };
     const recusa = recusaDoPagamento(forma, pagamento, falta);
     if (recusa) {
       helpers.setFieldError(recusa === 'recebido' ? 'recebido' : recusa === 'parcelas' ? 'parcelas' : 'valor', PAGAMENTO_MESSAGES.recusa[recusa]);
       return;
     }
+    if (valeCodigo !== null) {
+      // The database checks the vale again under its lock; this saves the round trip of a sale refused.
+      if (!valeCodigo) {
+        helpers.setFieldError('valeCodigo', PAGAMENTO_MESSAGES.valeSemCodigo);
+        return;
+      }
+      const vale = (await consultarVale({ codigo: valeCodigo }).unwrap().catch(() => []))[0];
+      const jaUsado = pagamentos.filter((p) => p.vale_codigo === valeCodigo).reduce((s, p) => s + p.valor, 0);
+      const problema = !vale
+        ? PAGAMENTO_MESSAGES.valeNaoEncontrado
+        : vale.vencido
+          ? PAGAMENTO_MESSAGES.valeVencido(formatDate(vale.valido_ate))
+          : jaUsado + pagamento.valor > vale.saldo
+            ? PAGAMENTO_MESSAGES.valeSaldo(formatCentavos(vale.saldo - jaUsado))
+            : null;
+      if (problema) {
+        helpers.setFieldError('valeCodigo', problema);
+        return;
+      }
+    }
     onChange([...pagamentos, { ...pagamento, nome: forma.nome, tipo: forma.tipo }]);
-    helpers.resetForm({ values: { formaId: valores.formaId, valor: (falta - pagamento.valor) / 100 || '', recebido: '', parcelas: '1' } });
+    helpers.resetForm({ values: { formaId: valores.formaId, valor: (falta - pagamento.valor) / 100 || '', recebido: '', parcelas: '1', valeCodigo: '' } });
   };
 
   return (
@@ -165,12 +205,12 @@ export function PagamentosEditor({ total, pagamentos, onChange, formas, pix, dis
       ) : null}
       {falta > 0 && total > 0 ? (
         <Formik<Valores>
-          initialValues={{ formaId: formas[0] ? String(formas[0].id) : '', valor: falta / 100, recebido: '', parcelas: '1' }}
+          initialValues={{ formaId: formas[0] ? String(formas[0].id) : '', valor: falta / 100, recebido: '', parcelas: '1', valeCodigo: '' }}
           enableReinitialize
           validationSchema={esquema}
           onSubmit={adicionar}
         >
-          {({ values, handleSubmit }) => {
+          {({ values, handleSubmit, setValues, isSubmitting }) => {
             const forma = formas.find((f) => String(f.id) === values.formaId);
             const valor = valorDoCampo(values.valor);
             const recebido = values.recebido === '' ? 0 : centavos(values.recebido);
@@ -195,9 +235,25 @@ export function PagamentosEditor({ total, pagamentos, onChange, formas, pix, dis
                     }))}
                   />
                 ) : null}
-                <Button type="submit" variant="secondary" disabled={disabled}>
+                {forma?.tipo === 'vale' ? <FormikInput name="valeCodigo" label={PAGAMENTO_MESSAGES.valeCodigo} placeholder="VT-XXXXXXXX" autoComplete="off" /> : null}
+                <Button type="submit" variant="secondary" disabled={disabled} loading={isSubmitting}>
                   {PAGAMENTO_MESSAGES.adicionar}
                 </Button>
+                {forma?.tipo === 'vale' && valesDoCliente.length > 0 ? (
+                  <Vales aria-label={PAGAMENTO_MESSAGES.valesDoCliente}>
+                    {valesDoCliente.map((v) => (
+                      <Button
+                        key={v.codigo}
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => void setValues({ ...values, valeCodigo: v.codigo, valor: Math.min(v.saldo, falta) / 100 })}
+                      >
+                        {PAGAMENTO_MESSAGES.usarVale(v.codigo, formatCentavos(v.saldo))}
+                      </Button>
+                    ))}
+                  </Vales>
+                ) : null}
                 {forma?.tipo === 'pix' && valor > 0 ? (
                   <Largo>
                     <PixQrCode loja={pix} valor={valor} />

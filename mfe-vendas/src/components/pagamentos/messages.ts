@@ -19,5 +19,12 @@ export const PAGAMENTO_MESSAGES = {
   pixCopiaECola: 'Pix copia e cola',
   pixCopiar: 'Copiar código',
   pixCopiado: 'Código Pix copiado.',
+  valeCodigo: 'Código do vale-troca',
+  valeSemCodigo: 'Informe o código do vale-troca.',
+  valeNaoEncontrado: 'Vale-troca não encontrado.',
+  valeVencido: (data: string) => `Este vale-troca venceu em ${data}.`,
+  valeSaldo: (saldo: string) => `O valor passa do saldo do vale (${saldo}).`,
+  valesDoCliente: 'Vales-troca do cliente',
+  usarVale: (codigo: string, saldo: string) => `Usar ${codigo} (saldo ${saldo})`,
   pixSemChave: 'Cadastre a chave Pix e a cidade da loja em Configuração para mostrar o QR Code.',
 } as const;

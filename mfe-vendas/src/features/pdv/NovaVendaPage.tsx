@@ -188,6 +188,7 @@ export function NovaVendaPage() {
                 formas={formas}
                 pix={{ chave: loja?.pix_chave ?? null, nome: loja?.nome ?? '', cidade: loja?.pix_cidade ?? null }}
                 disabled={finalizando}
+                clienteId={cliente?.id ?? null}
               />
             </CardContent>
           </Card>

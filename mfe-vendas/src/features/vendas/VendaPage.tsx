@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, ListError, NotFoundContent, PageHeader, Skeleton, media } from '@loja/shared-ui';
-import { formatCpf, formatDateTime } from '@loja/shared-ui/format';
+import { formatCpf, formatDate, formatDateTime } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
-import { Printer } from 'lucide-react';
+import { Printer, Repeat } from 'lucide-react';
 import { Fragment } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -99,7 +99,20 @@ const EVENTO: Record<string, string> = {
 
 const grade = (cor: string | null, tamanho: string | null) => (cor ? ` (${cor}/${tamanho === 'unico' ? 'UNC' : tamanho})` : '');
 
-function Resumo({ venda }: { venda: VendaDetalhe['venda'] }) {
+/**
+ * A storefront order's last day to withdraw (CDC art. 49: 7 days from receipt): counted from the
+ * confirmation, when the shop hands it over or ships it. Null for counter sales and unconfirmed orders.
+ */
+export function prazoDeArrependimento(venda: Pick<VendaDetalhe['venda'], 'origem' | 'situacao'>, historico: VendaDetalhe['historico']): Date | null {
+  if (venda.origem !== 'catalogo' || venda.situacao !== 'confirmada') return null;
+  const confirmada = historico.find((h) => h.evento === 'confirmada');
+  if (!confirmada) return null;
+  const dia = new Date(confirmada.quando);
+  dia.setDate(dia.getDate() + 7);
+  return dia;
+}
+
+function Resumo({ venda, arrependimento }: { venda: VendaDetalhe['venda']; arrependimento: Date | null }) {
   const cliente = venda.cliente_nome ?? venda.comprador_nome ?? VENDAS_MESSAGES.consumidorFinal;
   return (
     <Dados>
@@ -135,6 +148,12 @@ function Resumo({ venda }: { venda: VendaDetalhe['venda'] }) {
         <>
           <dt>Reservado até</dt>
           <dd>{formatDateTime(venda.reserva_expira_em)}</dd>
+        </>
+      ) : null}
+      {arrependimento ? (
+        <>
+          <dt>{VENDAS_MESSAGES.arrependimento}</dt>
+          <dd>{VENDAS_MESSAGES.arrependimentoAte(formatDate(arrependimento))}</dd>
         </>
       ) : null}
       {venda.motivo_cancelamento ? (
@@ -199,6 +218,11 @@ export function VendaPage() {
                 Cupom
               </Button>
             ) : null}
+            {canWrite && confirmada ? (
+              <Button variant="outline" leftIcon={<Repeat size={16} aria-hidden />} onClick={() => navigate(`../../trocas/nova?venda=${venda.id}`, { relative: 'path' })}>
+                {VENDAS_MESSAGES.trocarDevolver}
+              </Button>
+            ) : null}
             {canWrite && pendente ? (
               <>
                 <Button variant="outline" onClick={() => navigate('editar')}>
@@ -260,7 +284,7 @@ export function VendaPage() {
               <CardTitle>Resumo</CardTitle>
             </CardHeader>
             <CardContent>
-              <Resumo venda={venda} />
+              <Resumo venda={venda} arrependimento={prazoDeArrependimento(venda, historico)} />
             </CardContent>
           </Card>
           <Card>

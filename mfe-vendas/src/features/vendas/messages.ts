@@ -18,4 +18,8 @@ export const VENDAS_MESSAGES = {
   motivoObrigatorio: 'Informe o motivo do cancelamento.',
   confirmado: 'Pedido confirmado.',
   confirmFailed: 'Não foi possível confirmar o pedido.',
+  // Issue 26: exchanges and the storefront's 7-day withdrawal (CDC art. 49).
+  trocarDevolver: 'Trocar / devolver',
+  arrependimento: 'Arrependimento (CDC art. 49)',
+  arrependimentoAte: (data: string) => `até ${data}: 7 dias do recebimento, contados aqui da confirmação`,
 } as const;

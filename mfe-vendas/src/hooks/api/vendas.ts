@@ -28,6 +28,8 @@ export interface PagamentoParaVenda {
   parcelas: number;
   /** Dinheiro only: what the customer handed over. */
   valor_recebido: Centavos | null;
+  /** Vale-troca only: the vale's code (issue 26). */
+  vale_codigo?: string | null;
 }
 
 export interface VendaRegistrada {
@@ -151,6 +153,7 @@ const pagamentosParaBanco = (pagamentos: readonly PagamentoParaVenda[]) =>
     valor: emReais(p.valor),
     parcelas: p.parcelas,
     valor_recebido: p.valor_recebido === null ? null : emReais(p.valor_recebido),
+    vale_codigo: p.vale_codigo ?? null,
   }));
 
 /** What a sale changes: the lists, its page, the cash session and the products' disponível. */

@@ -1,0 +1,1 @@
+export { TrocasRoutes } from './TrocasRoutes';
