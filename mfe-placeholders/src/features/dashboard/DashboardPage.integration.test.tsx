@@ -238,5 +238,47 @@ describe('DashboardPage against the local stack', () => {
       expect(within(vendasPainel).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     }
     expect(screen.queryByText('Dados de exemplo')).toBeNull();
+    // the finance cards' call too
+    await waitFor(() => expect(screen.getByRole('region', { name: 'A receber hoje' })).toHaveTextContent('Indisponível'), { timeout: 10_000 });
+    for (const nome of ['A pagar hoje', 'Vencidas']) expect(screen.getByRole('region', { name: nome })).toHaveTextContent('Indisponível');
+  });
+
+  it('shows a receber hoje, a pagar hoje and vencidas (count and saldo) from the títulos, in São Paulo’s today', async () => {
+    // One of each, then the figures as the superuser counts them (open títulos; due today, or before).
+    const ids = await sql<{ id: number }>(
+      `with hoje as (select (now() at time zone 'America/Sao_Paulo')::date d)
+       select (_lancar_titulo('receber', 'manual', null, $1, 123.45, 'outras_receitas', d, p_emissao => d - 5)).id::int id from hoje
+       union all select (_lancar_titulo('pagar', 'manual', null, $1, 67.89, 'energia', d, p_emissao => d - 5)).id::int from hoje
+       union all select (_lancar_titulo('pagar', 'manual', null, $1, 10.01, 'energia', d - 2, p_emissao => d - 5)).id::int from hoje`,
+      [`${prefixo} conta`],
+    );
+    expect(ids).toHaveLength(3);
+    const [esperado] = await sql<{ rq: number; rv: string; pq: number; pv: string; vq: number; vr: string; vp: string }>(
+      `with hoje as (select (now() at time zone 'America/Sao_Paulo')::date d),
+            abertos as (select t.* from titulos t where t.status in ('aberto', 'parcial'))
+       select count(*) filter (where lado = 'receber' and vencimento = d)::int rq,
+              coalesce(sum(saldo) filter (where lado = 'receber' and vencimento = d), 0)::text rv,
+              count(*) filter (where lado = 'pagar' and vencimento = d)::int pq,
+              coalesce(sum(saldo) filter (where lado = 'pagar' and vencimento = d), 0)::text pv,
+              count(*) filter (where vencimento < d)::int vq,
+              coalesce(sum(saldo) filter (where lado = 'receber' and vencimento < d), 0)::text vr,
+              coalesce(sum(saldo) filter (where lado = 'pagar' and vencimento < d), 0)::text vp
+         from abertos, hoje`,
+    );
+    expect(esperado.rq).toBeGreaterThanOrEqual(1);
+    expect(esperado.vq).toBeGreaterThanOrEqual(1);
+
+    const client = await signInAs('user');
+    renderWithProviders(<DashboardPage />, { client, url: '/dashboard', path: '/dashboard' });
+    const contas = (n: number) => formatCount(n, 'conta', 'contas');
+    const receber = screen.getByRole('region', { name: 'A receber hoje' });
+    await waitFor(() => expect(receber).toHaveTextContent(reais(esperado.rv)), { timeout: 10_000 });
+    expect(receber).toHaveTextContent(`${contas(esperado.rq)} com vencimento hoje`);
+    const pagar = screen.getByRole('region', { name: 'A pagar hoje' });
+    expect(pagar).toHaveTextContent(reais(esperado.pv));
+    expect(pagar).toHaveTextContent(`${contas(esperado.pq)} com vencimento hoje`);
+    const vencidas = screen.getByRole('region', { name: 'Vencidas' });
+    expect(vencidas).toHaveTextContent(contas(esperado.vq));
+    expect(vencidas).toHaveTextContent(`${reais(esperado.vr)} a receber · ${reais(esperado.vp)} a pagar`);
   });
 });

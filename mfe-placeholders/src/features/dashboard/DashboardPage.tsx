@@ -1,11 +1,11 @@
 import { Badge, ListError, PageHeader, Skeleton, media } from '@loja/shared-ui';
 import { formatCount, formatNumber } from '@loja/shared-ui/format';
-import { AlertTriangle, BarChart3, CalendarDays, DollarSign, Package, PackageX, Receipt, ShoppingBag, TrendingUp, Users } from 'lucide-react';
+import { AlertTriangle, ArrowDownCircle, ArrowUpCircle, BarChart3, CalendarDays, CalendarX, DollarSign, Package, PackageX, Receipt, ShoppingBag, TrendingUp, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { useGetDashboardResumoQuery, useGetDashboardVendasQuery } from './api';
+import { useGetDashboardFinanceiroQuery, useGetDashboardResumoQuery, useGetDashboardVendasQuery } from './api';
 import { EstoqueBaixoChart, EstoquePorCategoriaChart, VendasPorDiaChart } from './charts';
 import { AlertasEstoque, AlertasSkeleton, AlertasTotal } from './components/AlertasEstoque';
-import { FigureCard, Figures } from './components/FigureCard';
+import { FigureCard, Figures, FiguresFinanceiro } from './components/FigureCard';
 import { Panel } from './components/Panel';
 import { VendasRecentes, VendasRecentesSkeleton } from './components/VendasRecentes';
 import { formatCentavos, mesPorExtenso } from './dados';
@@ -45,6 +45,10 @@ export function DashboardPage() {
   const vendasCarregando = vendas.isLoading || (!vendas.data && !vendas.isError);
   const vendasIndisponiveis = vendas.isError ? M.indisponivel : undefined;
   const v = vendas.data;
+  const financeiro = useGetDashboardFinanceiroQuery();
+  const financeiroCarregando = financeiro.isLoading || (!financeiro.data && !financeiro.isError);
+  const financeiroIndisponivel = financeiro.isError ? M.indisponivel : undefined;
+  const f = financeiro.data;
 
   return (
     <>
@@ -94,6 +98,32 @@ export function DashboardPage() {
           detail={M.ticketMedioDetalhe}
         />
       </Figures>
+      <FiguresFinanceiro>
+        <FigureCard
+          icon={<ArrowDownCircle size={16} />}
+          label={M.aReceberHoje}
+          loading={financeiroCarregando}
+          unavailable={financeiroIndisponivel}
+          value={f && formatCentavos(f.receber_hoje.valor_centavos)}
+          detail={f && M.contasHoje(formatCount(f.receber_hoje.quantidade, 'conta', 'contas'))}
+        />
+        <FigureCard
+          icon={<ArrowUpCircle size={16} />}
+          label={M.aPagarHoje}
+          loading={financeiroCarregando}
+          unavailable={financeiroIndisponivel}
+          value={f && formatCentavos(f.pagar_hoje.valor_centavos)}
+          detail={f && M.contasHoje(formatCount(f.pagar_hoje.quantidade, 'conta', 'contas'))}
+        />
+        <FigureCard
+          icon={<CalendarX size={16} />}
+          label={M.vencidas}
+          loading={financeiroCarregando}
+          unavailable={financeiroIndisponivel}
+          value={f && formatCount(f.vencidas.quantidade, 'conta', 'contas')}
+          detail={f && M.vencidasDetalhe(formatCentavos(f.vencidas.receber_centavos), formatCentavos(f.vencidas.pagar_centavos))}
+        />
+      </FiguresFinanceiro>
 
       <Row $wide="full">
         <Panel title={M.vendasPorDia} icon={<CalendarDays size={18} aria-hidden />} busy={vendasCarregando}>

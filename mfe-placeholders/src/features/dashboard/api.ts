@@ -124,6 +124,46 @@ export function toDashboardVendas(json: Json): DashboardVendas {
   };
 }
 
+/** Open títulos: how many and their open saldo, in integer centavos. */
+export interface ContasDoDia {
+  quantidade: number;
+  valor_centavos: number;
+}
+
+/**
+ * The finance cards (issue 26, dashboard_financeiro in migration 20261129003000): the open títulos due
+ * today in São Paulo per side, and the overdue ones (due before today), their count and each side's saldo.
+ */
+export interface DashboardFinanceiro {
+  hoje: string;
+  receber_hoje: ContasDoDia;
+  pagar_hoje: ContasDoDia;
+  vencidas: { quantidade: number; receber_centavos: number; pagar_centavos: number };
+}
+
+/** A numeric the function sends as a JSON number (250.5) in centavos, through its decimal text: no float sums. */
+const centavosDeNumero = (valor: Json | undefined) => centavos(String(jsonNumber(valor)));
+
+/** Types the jsonb that dashboard_financeiro builds. */
+export function toDashboardFinanceiro(json: Json): DashboardFinanceiro {
+  const r = isJsonRecord(json) ? json : {};
+  const dia = (valor: Json | undefined): ContasDoDia => {
+    const d = isJsonRecord(valor) ? valor : {};
+    return { quantidade: jsonNumber(d.quantidade), valor_centavos: centavosDeNumero(d.valor) };
+  };
+  const vencidas = isJsonRecord(r.vencidas) ? r.vencidas : {};
+  return {
+    hoje: jsonText(r.hoje),
+    receber_hoje: dia(r.receber_hoje),
+    pagar_hoje: dia(r.pagar_hoje),
+    vencidas: {
+      quantidade: jsonNumber(vencidas.quantidade),
+      receber_centavos: centavosDeNumero(vencidas.receber),
+      pagar_centavos: centavosDeNumero(vencidas.pagar),
+    },
+  };
+}
+
 /**
  * The dashboard's real figures (DESIGN): one call to dashboard_resumo, which counts in the database
  * so the totals are exact at any size, and refuses anyone who is not staff (42501).
@@ -153,7 +193,17 @@ export const dashboardApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Dashboard', { type: 'Venda', id: 'LIST' }],
     }),
+    // The finance cards: a call of their own too (a user without finance access would lose only these).
+    getDashboardFinanceiro: build.query<DashboardFinanceiro, void>({
+      queryFn: async () => {
+        const result = await toApiResult(getSupabase().rpc('dashboard_financeiro'));
+        return result.error ? { error: result.error } : { data: toDashboardFinanceiro(result.data) };
+      },
+      // Títulos change in mfe-vendas (contas, baixas, every sale): read afresh on every visit.
+      keepUnusedDataFor: 0,
+      providesTags: ['Dashboard', { type: 'Titulo', id: 'LIST' }, { type: 'Venda', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetDashboardResumoQuery, useGetDashboardVendasQuery } = dashboardApi;
+export const { useGetDashboardResumoQuery, useGetDashboardVendasQuery, useGetDashboardFinanceiroQuery } = dashboardApi;

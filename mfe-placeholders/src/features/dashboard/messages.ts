@@ -28,5 +28,11 @@ export const DASHBOARD_MESSAGES = {
   estoquePorCategoria: 'Estoque por categoria',
   estoqueBaixo: 'Produtos com estoque baixo',
   verTabela: 'Ver dados em tabela',
+  /** The finance cards (issue 26): open títulos due today, and overdue, in São Paulo's today. */
+  aReceberHoje: 'A receber hoje',
+  aPagarHoje: 'A pagar hoje',
+  vencidas: 'Vencidas',
+  contasHoje: (contas: string) => `${contas} com vencimento hoje`,
+  vencidasDetalhe: (receber: string, pagar: string) => `${receber} a receber · ${pagar} a pagar`,
   graficoCarregando: 'Carregando gráfico...',
 } as const;

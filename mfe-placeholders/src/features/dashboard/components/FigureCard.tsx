@@ -22,6 +22,17 @@ export const Figures = styled.div`
   }
 `;
 
+/** The finance cards' row (issue 26) under the first: one column on phones, three from md. */
+export const FiguresFinanceiro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  margin-top: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 const Box = styled(Card).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;

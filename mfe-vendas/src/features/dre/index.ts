@@ -1,0 +1,1 @@
+export { DrePage } from './DrePage';
