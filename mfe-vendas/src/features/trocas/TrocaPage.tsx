@@ -43,6 +43,11 @@ const Barra = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+  /* The format's select keeps a select's width instead of the whole row. */
+  > :first-child {
+    flex: 1 1 14rem;
+    max-width: 20rem;
+  }
 `;
 
 const Destaque = styled.p`

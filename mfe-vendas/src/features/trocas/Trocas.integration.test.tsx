@@ -2,16 +2,14 @@
  * Trocas against the local stack (issue 26): the one-screen exchange of a P for an M through "Trocar
  * tamanho" (the returned P valued at what was paid, the difference paid with Pix at the payment step,
  * both grades' stock right), a return that issues a vale-troca shown on the receipt and found in the
- * list, and the sale's page: "Trocar / devolver" on a confirmed sale, the 7-day withdrawal on a
- * storefront order.
+ * list (the sale's page: VendaTroca.integration.test.tsx in features/vendas).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { dismissToast } from '@loja/shared-ui';
 import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { signInAs, sql, unique, type DemoTipo } from '@loja/local-supabase/testing';
-import { VendaPage } from '../vendas/VendaPage';
 import { TrocasRoutes } from './TrocasRoutes';
 
 async function fecharCaixas() {
@@ -53,8 +51,6 @@ async function renderTrocas(role: DemoTipo, url: string) {
   return renderWithProviders(
     <Routes>
       <Route path="trocas/*" element={<TrocasRoutes />} />
-      <Route path="vendas/:id" element={<VendaPage />} />
-      <Route path="pedidos/:id" element={<VendaPage />} />
     </Routes>,
     { client, url, path: '/vendas/*' },
   );
@@ -127,30 +123,5 @@ describe('Trocas on the local stack', () => {
     const linha = await within(tabela).findByRole('row', { name: new RegExp(venda.codigo) });
     expect(within(linha).getByText('Vale-troca')).toBeInTheDocument();
     expect(within(linha).getByText(/− R\$\s100,00/)).toBeInTheDocument();
-  });
-
-  it('a confirmed sale offers "Trocar / devolver"; a storefront order shows its 7-day withdrawal deadline', async () => {
-    wideScreen();
-    const p = await produto();
-    const venda = await vendaDeUmP(p);
-    const pagina = await renderTrocas('funcionario', `/vendas/vendas/${venda.id}`);
-    await pagina.user.click(await screen.findByRole('button', { name: 'Trocar / devolver' }));
-    expect(await screen.findByText(venda.codigo)).toBeInTheDocument();
-    pagina.unmount();
-
-    const { data: pedido, error } = await (await signInAs('cliente')).rpc('registrar_pedido', { p_itens: [{ produto_id: p.id, grade_id: p.m, quantidade: 1 }] });
-    expect(error).toBeNull();
-    const { id } = pedido as { id: number };
-    const [{ id: pix }] = await sql<{ id: number }>("select id::int from formas_pagamento where nome = 'Pix'");
-    expect((await (await signInAs('funcionario')).rpc('confirmar_pedido', { p_venda_id: id, p_pagamentos: [{ forma_pagamento_id: pix, valor: 100 }] })).error).toBeNull();
-    await renderTrocas('user', `/vendas/pedidos/${id}`);
-    const limite = new Date();
-    limite.setDate(limite.getDate() + 7);
-    const data = limite.toLocaleDateString('pt-BR');
-    expect(await screen.findByText('Arrependimento (CDC art. 49)')).toBeInTheDocument();
-    expect(screen.getByText(`até ${data}: 7 dias do recebimento, contados aqui da confirmação`)).toBeInTheDocument();
-    // A read-only login sees no exchange button.
-    expect(screen.queryByRole('button', { name: 'Trocar / devolver' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedido V-\d{6}$/));
   });
 });
