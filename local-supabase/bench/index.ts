@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { benchCatalogo } from './catalogue.ts';
 import { benchClientes } from './clientes.ts';
 import { benchEstoque } from './estoque.ts';
+import { benchFinanceiro } from './financeiro.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
@@ -24,6 +25,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   estoque: benchEstoque,
   vendas: benchVendas,
   trocas: benchTrocas,
+  financeiro: benchFinanceiro,
 };
 
 async function main(): Promise<void> {

@@ -337,7 +337,7 @@ describe('from sales', () => {
     const venda = await vender([{ forma_pagamento_id: await formaId('Cartão de crédito'), valor: 100, parcelas: 3 }]);
     // Fee 4,99 of R$ 100,00: parcelas 33,34 + 33,33 + 33,33 minus 1,67 + 1,66 + 1,66.
     expect(await titulosDaVenda(venda.id)).toEqual([
-      expect.objectContaining({ descricao: `Venda ${venda.codigo} — Cartão de crédito 1/3`, valor: 31.67, taxa: 1.67, saldo: 31.67, status: 'aberto', vencimento: diasDepois(30), parcela: 1, parcelas: 3, conta: 'Maquininha', cliente_id: null, categoria: 'vendas' }),
+      expect.objectContaining({ descricao: `Venda ${venda.codigo} — Cartão de crédito`, valor: 31.67, taxa: 1.67, saldo: 31.67, status: 'aberto', vencimento: diasDepois(30), parcela: 1, parcelas: 3, conta: 'Maquininha', cliente_id: null, categoria: 'vendas' }),
       expect.objectContaining({ valor: 31.67, taxa: 1.66, vencimento: diasDepois(60), parcela: 2 }),
       expect.objectContaining({ valor: 31.67, taxa: 1.66, vencimento: diasDepois(90), parcela: 3 }),
     ]);

@@ -683,7 +683,8 @@ begin
     v_taxa := v_taxa_centavos / v_n + case when k = 1 then v_taxa_centavos % v_n else 0 end;
     v_titulo := public._lancar_titulo(
       'receber', 'venda', v_venda.id,
-      format('Venda %s — %s%s', v_codigo, v_forma.nome, case when v_n > 1 then format(' %s/%s', k, v_n) else '' end),
+      -- The parcela (k/N) is the título's own, shown beside the description.
+      format('Venda %s — %s', v_codigo, v_forma.nome),
       (v_bruto - v_taxa) / 100.0, 'vendas',
       case when v_forma.tipo = 'credito' then v_dia + v_forma.prazo_dias + 30 * (k - 1) else v_dia end,
       -- The sale's customer owes nothing on a card: the operator pays.
