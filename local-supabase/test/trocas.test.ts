@@ -130,6 +130,11 @@ describe('registrar_troca', () => {
     expect(pagina).toMatchObject({ total: 1, valor_devolvido: 90, valor_novo: 110 });
     expect(pagina.linhas[0]).toMatchObject({ codigo: data.codigo, venda_codigo: venda.codigo, cliente_nome: nome, itens_devolvidos: 1, itens_novos: 1, acerto: 'pagamento' });
     expect((await funcionario.rpc('trocas_pagina', { p_busca: data.codigo, p_acerto: 'vale' })).data).toMatchObject({ total: 0, linhas: [] });
+    // A renamed customer is found by the new name.
+    const sobrenome = unique('Renomeada').replace(/-/g, '');
+    await sql('update public.clientes set nome = $1 where id = $2', [`Marina ${sobrenome}`, cliente]);
+    expect((await funcionario.rpc('trocas_pagina', { p_busca: `${sobrenome.toLowerCase()} marina` })).data).toMatchObject({ total: 1 });
+    await sql('update public.clientes set nome = $1 where id = $2', [nome, cliente]);
     expect((await funcionario.rpc('trocas_pagina', { p_acerto: 'qualquer' })).error?.message).toBe('Acerto de troca inválido.');
     const { data: detalhe } = await funcionario.rpc('troca_detalhe', { p_id: data.id });
     expect(detalhe.troca).toMatchObject({ codigo: data.codigo, venda_codigo: venda.codigo, cliente_nome: nome });

@@ -159,6 +159,37 @@ end $$;
 alter table public.movimentos_caixa add constraint movimentos_caixa_venda_ou_troca
   check (tipo not in ('venda', 'troco', 'estorno') or venda_id is not null or troca_id is not null);
 
+-- trocas.busca: the exchange's and the sale's numbers, the customer's name and CPF, lower case and
+-- accent-free (as vendas.busca, migration 20261128000600); a renamed cliente is found by the new name.
+create function public.trocas_busca() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_nome text;
+  v_cpf text;
+begin
+  select c.nome, c.cpf into v_nome, v_cpf from public.clientes c where c.id = new.cliente_id;
+  new.busca := public.f_unaccent(lower(concat_ws(' ', public.codigo_troca(new.numero), new.numero::text,
+    (select public.codigo_venda(v.numero) from public.vendas v where v.id = new.venda_id), v_nome, v_cpf, public.somente_digitos(v_cpf))));
+  return new;
+end $$;
+create trigger trocas_busca before insert or update of cliente_id, venda_id on public.trocas
+  for each row execute function public.trocas_busca();
+
+create function public.clientes_renomeia_trocas() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  update public.trocas t set cliente_id = t.cliente_id where t.cliente_id = new.id;
+  return null;
+end $$;
+create trigger clientes_renomeia_trocas after update of nome, cpf on public.clientes
+  for each row when (old.nome is distinct from new.nome or old.cpf is distinct from new.cpf)
+  execute function public.clientes_renomeia_trocas();
+revoke execute on function public.trocas_busca(), public.clientes_renomeia_trocas() from public, anon, authenticated;
+
 -- The exchange's stock movements reference it, and cannot be edited or deleted by hand.
 alter table public.movimentacoes_estoque add column troca_id bigint references public.trocas (id);
 create index movimentacoes_troca on public.movimentacoes_estoque (troca_id) where troca_id is not null;
@@ -565,7 +596,6 @@ declare
   v_qtd integer;
   v_valor numeric;
   v_nome text;
-  v_cpf text;
   v_contados jsonb := '{}';
 begin
   if not public.can_write() then
@@ -726,15 +756,10 @@ begin
     end if;
   end if;
 
-  select c.nome, c.cpf into v_nome, v_cpf from public.clientes c where c.id = v_cliente;
   insert into public.trocas (venda_id, cliente_id, usuario_id, caixa_id, valor_devolvido, valor_novo, acerto, observacoes)
   values (p_venda_id, v_cliente, v_usuario, v_caixa.id, v_devolvido, v_novo, v_acerto, nullif(btrim(coalesce(p_observacoes, '')), ''))
   returning * into v_troca;
   v_codigo := public.codigo_troca(v_troca.numero);
-  update public.trocas
-     set busca = public.f_unaccent(lower(concat_ws(' ', v_codigo, v_troca.numero::text, public.codigo_venda(v_venda.numero),
-                                                   v_nome, v_cpf, public.somente_digitos(v_cpf))))
-   where id = v_troca.id;
 
   insert into public.trocas_itens_devolvidos (troca_id, item_venda_id, produto_id, grade_id, descricao, quantidade, valor,
                                               custo_unitario, motivo, com_defeito)
