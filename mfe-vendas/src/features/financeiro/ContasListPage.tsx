@@ -56,6 +56,18 @@ const Periodo = styled.fieldset`
   }
 `;
 
+/** One end of the period: its word beside the date (the vendas list's shape). */
+const Data = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  input {
+    min-width: 0;
+  }
+`;
+
 const Descricao = styled.span`
   display: flex;
   flex-direction: column;
@@ -156,15 +168,27 @@ export function ContasListPage({ lado }: { lado: Lado }) {
             onChange={(event) => list.setFilters({ situacao: titulosParams.codecs.situacao.parse(event.target.value) })}
           />
           <Periodo>
-            <legend>{FINANCEIRO_MESSAGES.vencimentoDe}</legend>
-            <Input type="date" aria-label={FINANCEIRO_MESSAGES.vencimentoDe} value={de} max={ate || undefined} onChange={(e) => list.setFilters({ de: titulosParams.codecs.de.parse(e.target.value) })} />
-            <Input
-              type="date"
-              aria-label={`Vencimento ${FINANCEIRO_MESSAGES.vencimentoAte}`}
-              value={ate}
-              min={de || undefined}
-              onChange={(e) => list.setFilters({ ate: titulosParams.codecs.ate.parse(e.target.value) })}
-            />
+            <legend>{FINANCEIRO_MESSAGES.vencimentoPeriodo}</legend>
+            <Data>
+              {FINANCEIRO_MESSAGES.vencimentoDe}
+              <Input
+                type="date"
+                aria-label={`${FINANCEIRO_MESSAGES.vencimentoPeriodo}: ${FINANCEIRO_MESSAGES.vencimentoDe.toLowerCase()}`}
+                value={de}
+                max={ate || undefined}
+                onChange={(e) => list.setFilters({ de: titulosParams.codecs.de.parse(e.target.value) })}
+              />
+            </Data>
+            <Data>
+              {FINANCEIRO_MESSAGES.vencimentoAte}
+              <Input
+                type="date"
+                aria-label={`${FINANCEIRO_MESSAGES.vencimentoPeriodo}: ${FINANCEIRO_MESSAGES.vencimentoAte.toLowerCase()}`}
+                value={ate}
+                min={de || undefined}
+                onChange={(e) => list.setFilters({ ate: titulosParams.codecs.ate.parse(e.target.value) })}
+              />
+            </Data>
           </Periodo>
           <Select
             label="Categoria"

@@ -41,20 +41,15 @@ const Largo = styled.div`
   }
 `;
 
-const Repeticao = styled.fieldset`
+const Repeticao = styled.div.attrs({ role: 'group' })`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   ${media.md} {
     grid-column: 1 / -1;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   p {
     margin: 0;
@@ -174,11 +169,12 @@ export function NovaContaPage({ lado }: { lado: Lado }) {
                   options={formas.map((f) => ({ value: String(f.id), label: f.nome }))}
                 />
                 <FormikSelect name="contaFinanceiraId" label={M.conta} placeholder="Nenhuma" options={contas.map((c) => ({ value: String(c.id), label: c.nome }))} />
-                <Repeticao>
-                  <legend>{M.repetir}</legend>
+                <Repeticao aria-label={M.repetir}>
                   <FormikSwitch
                     name="repetir"
                     label={M.repetir}
+                    onLabel="Sim"
+                    offLabel="Não"
                     // The day of the month starts as the first vencimento's.
                     onCheckedChange={(ligado) => {
                       if (ligado && !values.diaVencimento && values.vencimento) void setFieldValue('diaVencimento', Number(values.vencimento.slice(8, 10)));

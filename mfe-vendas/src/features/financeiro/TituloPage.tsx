@@ -45,6 +45,7 @@ const Acoes = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
 /** The baixas as a list (a table cut its columns on a phone): day, conta and amounts; a reversed one struck through. */

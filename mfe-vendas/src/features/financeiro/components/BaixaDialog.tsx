@@ -23,6 +23,16 @@ const Largo = styled.div`
   }
 `;
 
+/** Juros, multa, desconto, tarifa: two by two even on a phone (short amounts). */
+const Extras = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+`;
+
 const Movimentado = styled.p`
   display: flex;
   justify-content: space-between;
@@ -93,10 +103,12 @@ export function BaixaDialog({ tituloId, lado, saldo, contaPadrao }: { tituloId: 
             <Largo>
               <FormikSelect name="contaFinanceiraId" label={M.conta} required placeholder="Selecione..." options={contas.map((c) => ({ value: String(c.id), label: c.nome }))} />
             </Largo>
-            <FormikMoneyInput name="juros" label={M.juros} />
-            <FormikMoneyInput name="multa" label={M.multa} />
-            <FormikMoneyInput name="desconto" label={M.desconto} />
-            <FormikMoneyInput name="tarifa" label={M.tarifa} />
+            <Extras>
+              <FormikMoneyInput name="juros" label={M.juros} />
+              <FormikMoneyInput name="multa" label={M.multa} />
+              <FormikMoneyInput name="desconto" label={M.desconto} />
+              <FormikMoneyInput name="tarifa" label={M.tarifa} />
+            </Extras>
             <Largo>
               <FormikSelect name="formaPagamentoId" label={M.forma} placeholder="Nenhuma" options={formas.map((f) => ({ value: String(f.id), label: f.nome }))} />
             </Largo>
