@@ -470,6 +470,51 @@ export type Database = {
         }
         Relationships: []
       }
+      fluxo_deltas: {
+        Row: {
+          conta_financeira_id: number
+          data: string
+          id: number
+          lado: string
+          valor: number
+        }
+        Insert: {
+          conta_financeira_id: number
+          data: string
+          id?: never
+          lado: string
+          valor: number
+        }
+        Update: {
+          conta_financeira_id?: number
+          data?: string
+          id?: never
+          lado?: string
+          valor?: number
+        }
+        Relationships: []
+      }
+      fluxo_resumo: {
+        Row: {
+          conta_financeira_id: number
+          data: string
+          lado: string
+          valor: number
+        }
+        Insert: {
+          conta_financeira_id: number
+          data: string
+          lado: string
+          valor?: number
+        }
+        Update: {
+          conta_financeira_id?: number
+          data?: string
+          lado?: string
+          valor?: number
+        }
+        Relationships: []
+      }
       formas_pagamento: {
         Row: {
           ativo: boolean
@@ -3338,6 +3383,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _fluxo_dobrar: { Args: Record<PropertyKey, never>; Returns: undefined }
       _funcionario_sem_login: {
         Args: { p_funcionario_id: number }
         Returns: {
@@ -4006,6 +4052,10 @@ export type Database = {
       fluxo_caixa: {
         Args: { p_agrupar?: string; p_ate: string; p_de: string }
         Returns: Json
+      }
+      fluxo_resumo_refazer: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
