@@ -57,7 +57,7 @@ interface Seed {
   categorias: Record<string, number>;
 }
 
-async function seed(client: pg.Client): Promise<Seed> {
+export async function seed(client: pg.Client): Promise<Seed> {
   const started = performance.now();
   await client.query('begin');
   try {
@@ -193,7 +193,7 @@ async function seed(client: pg.Client): Promise<Seed> {
   };
 }
 
-async function removeBench(databaseUrl: string): Promise<void> {
+export async function removeBench(databaseUrl: string): Promise<void> {
   await withClient(databaseUrl, async (client) => {
     await client.query('begin');
     // Baixas are never deleted by the application (a trigger refuses); the suite's own rows go with it off.

@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { benchCatalogo } from './catalogue.ts';
 import { benchClientes } from './clientes.ts';
 import { benchEstoque } from './estoque.ts';
 import { benchFinanceiro } from './financeiro.ts';
+import { benchFluxoDre } from './fluxo-dre.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
@@ -26,6 +27,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   vendas: benchVendas,
   trocas: benchTrocas,
   financeiro: benchFinanceiro,
+  'fluxo-dre': benchFluxoDre,
 };
 
 async function main(): Promise<void> {
