@@ -121,6 +121,7 @@ describe('registrar_troca', () => {
     expect(paraTroca.itens.map((i: { restante: number; pago: number; valor_unidade: number }) => [i.restante, i.pago, i.valor_unidade])).toEqual([
       [0, 90, 0],
       [1, 27, 27],
+      [1, 110, 110],
     ]);
     expect(paraTroca.trocas).toEqual([expect.objectContaining({ codigo: data.codigo, diferenca: 20 })]);
     // "Trocar tamanho": the product's other cells with what is available now (M: 4 after the exchange).
@@ -141,6 +142,24 @@ describe('registrar_troca', () => {
     expect(detalhe.troca).not.toHaveProperty('busca');
     expect(detalhe.pagamentos).toEqual([expect.objectContaining({ forma: 'Pix', valor: 20 })]);
     expect(detalhe.novos).toEqual([expect.objectContaining({ descricao: `${p.nome} (Azul/M)`, total: 110 })]);
+
+    // The M handed out by the exchange can come back too, through the same sale, at what it cost (110,00):
+    // it is listed after the sale's lines, named by its exchange.
+    const mNovo = paraTroca.itens[2] as { chave: string; troca_item_id: number; troca_codigo: string; restante: number; pago: number };
+    expect(mNovo).toMatchObject({ chave: `t${mNovo.troca_item_id}`, troca_codigo: data.codigo, restante: 1, pago: 110 });
+    const volta = await funcionario.rpc('registrar_troca', {
+      p_venda_id: venda.id,
+      p_devolvidos: [{ troca_item_id: mNovo.troca_item_id, quantidade: 1, motivo: 'Modelo' }],
+    });
+    expect(volta.error).toBeNull();
+    expect(volta.data).toMatchObject({ valor_devolvido: 110, acerto: 'vale' });
+    expect(await estoqueGrade(p.m)).toBe(5);
+    expect((await funcionario.rpc('registrar_troca', { p_venda_id: venda.id, p_devolvidos: [{ troca_item_id: mNovo.troca_item_id, quantidade: 1, motivo: 'Modelo' }] })).error?.message).toBe(
+      `Só 0 de ${p.nome} (Azul/M) pode(m) ser devolvida(s): vendida(s) 1, já devolvida(s) 1.`,
+    );
+    expect((await funcionario.rpc('registrar_troca', { p_venda_id: venda.id, p_devolvidos: [{ troca_item_id: 0, quantidade: 1, motivo: 'Modelo' }] })).error?.message).toBe(
+      'Um item devolvido não é desta venda.',
+    );
 
     // Nothing more of that line can come back; the sale with an exchange cannot be cancelled.
     const antes = await contagem();

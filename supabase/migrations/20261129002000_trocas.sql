@@ -57,8 +57,10 @@ create table public.trocas_itens_devolvidos (
   id bigint generated always as identity primary key,
   empresa_id integer not null default 1 references public.empresa (id),
   troca_id bigint not null references public.trocas (id) on delete cascade,
-  -- The sale's line it came from (null: a return without the sale).
+  -- The sale's line it came from, or the new line of an earlier exchange of the same sale (a P swapped
+  -- for an M, then the M returned); both null: a return without the sale.
   item_venda_id bigint references public.itens_venda (id),
+  troca_item_novo_id bigint,
   produto_id bigint not null references public.produtos (id) on delete restrict,
   grade_id bigint references public.grades_produto (id) on delete set null,
   descricao text not null check (char_length(descricao) <= 300),
@@ -73,6 +75,7 @@ create table public.trocas_itens_devolvidos (
 );
 create index trocas_itens_devolvidos_troca on public.trocas_itens_devolvidos (troca_id);
 create index trocas_itens_devolvidos_item on public.trocas_itens_devolvidos (item_venda_id) where item_venda_id is not null;
+create index trocas_itens_devolvidos_item_novo on public.trocas_itens_devolvidos (troca_item_novo_id) where troca_item_novo_id is not null;
 
 create table public.trocas_itens_novos (
   id bigint generated always as identity primary key,
@@ -89,6 +92,9 @@ create table public.trocas_itens_novos (
   check (desconto <= quantidade * preco_unitario)
 );
 create index trocas_itens_novos_troca on public.trocas_itens_novos (troca_id);
+alter table public.trocas_itens_devolvidos
+  add constraint trocas_itens_devolvidos_item_novo_fkey foreign key (troca_item_novo_id) references public.trocas_itens_novos (id),
+  add constraint trocas_itens_devolvidos_uma_origem check (item_venda_id is null or troca_item_novo_id is null);
 
 create table public.vales_troca (
   id bigint generated always as identity primary key,
@@ -519,18 +525,19 @@ begin
 end $$;
 revoke execute on function public._titulos_do_pagamento_troca(public.trocas, public.pagamentos_troca) from public, anon, authenticated;
 
--- What one sale line was paid, per line of the sale: its total less its share of the sale's discount
--- (the share proportional to the line's total, rounded to the cent, the last line taking what the
--- rounding left so the shares add up to the discount exactly).
+-- What can come back of a sale, and what each line was paid: the sale's lines (their total less their
+-- share of the sale's discount, proportional to the line's total, rounded to the cent, the last line
+-- taking what the rounding left so the shares add up to the discount exactly), then the new lines of the
+-- sale's earlier exchanges (their total). chave: 'v<itens_venda.id>' or 't<trocas_itens_novos.id>'.
 create function public._itens_venda_pagos(p_venda_id bigint)
-returns table (item_venda_id bigint, produto_id bigint, grade_id bigint, descricao text, quantidade integer,
-               custo_unitario numeric, pago numeric, devolvido integer)
+returns table (chave text, item_venda_id bigint, troca_item_novo_id bigint, troca_codigo text, produto_id bigint, grade_id bigint,
+               descricao text, quantidade integer, custo_unitario numeric, pago numeric, devolvido integer)
 language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
   return query
-  select l.id, l.produto_id, l.grade_id, l.descricao, l.quantidade, l.custo_unitario,
+  select 'v' || l.id, l.id, null::bigint, null::text, l.produto_id, l.grade_id, l.descricao, l.quantidade, l.custo_unitario,
          l.total - case when l.id = l.ultimo then l.desconto_venda - (l.soma - l.parte) else l.parte end,
          (select coalesce(sum(d.quantidade), 0)::integer from public.trocas_itens_devolvidos d where d.item_venda_id = l.id)
     from (select i.id, i.produto_id, i.grade_id, i.descricao, i.quantidade, i.custo_unitario, i.total, v.desconto as desconto_venda,
@@ -540,14 +547,21 @@ begin
             from public.itens_venda i
             join public.vendas v on v.id = i.venda_id
            where i.venda_id = p_venda_id) l
-   order by l.id;
+  union all
+  select 't' || n.id, null::bigint, n.id, public.codigo_troca(t.numero), n.produto_id, n.grade_id, n.descricao, n.quantidade,
+         n.custo_unitario, n.total,
+         (select coalesce(sum(d.quantidade), 0)::integer from public.trocas_itens_devolvidos d where d.troca_item_novo_id = n.id)
+    from public.trocas t
+    join public.trocas_itens_novos n on n.troca_id = t.id
+   where t.venda_id = p_venda_id
+   order by 2, 3;  -- the sale's lines first (a null item_venda_id sorts last)
 end $$;
 revoke execute on function public._itens_venda_pagos(bigint) from public, anon, authenticated;
 
 -- 4. The exchange -------------------------------------------------------------------------------------
 -- p_venda_id: the original sale (null: a return without the sale, admin only, at the current price).
--- p_devolvidos: [{item_venda_id (or, without the sale, produto_id and grade_id?), quantidade, motivo,
---   com_defeito?}]; p_novos: [{produto_id, grade_id?, quantidade, desconto?}] as the counter sale's lines;
+-- p_devolvidos: [{item_venda_id (or troca_item_id: a new line of an earlier exchange of the sale; without
+--   the sale, produto_id and grade_id?), quantidade, motivo, com_defeito?}]; p_novos: [{produto_id, grade_id?, quantidade, desconto?}] as the counter sale's lines;
 -- p_pagamentos: the difference's payments when the new lines cost more (as the counter sale's);
 -- p_acerto: when they cost less, 'vale' (default) or 'dinheiro' (admin, from the open cash session).
 -- Returns {id, numero, codigo, valor_devolvido, valor_novo, diferenca, acerto, troco, vale}.
@@ -611,6 +625,7 @@ begin
   if exists (select 1 from jsonb_array_elements(p_devolvidos) e
              where jsonb_typeof(e) <> 'object'
                 or coalesce(e ->> 'item_venda_id', '0') !~ '^[0-9]{1,18}$'
+                or coalesce(e ->> 'troca_item_id', '0') !~ '^[0-9]{1,18}$'
                 or coalesce(e ->> 'produto_id', '0') !~ '^[0-9]{1,18}$'
                 or coalesce(e ->> 'grade_id', '0') !~ '^[0-9]{1,18}$'
                 or coalesce(e ->> 'quantidade', '') !~ '^[0-9]{1,4}$'
@@ -653,7 +668,7 @@ begin
     if v_venda.status <> 'confirmada' then
       raise exception 'Só uma venda confirmada pode ter troca ou devolução.' using errcode = 'P0001';
     end if;
-    if exists (select 1 from jsonb_array_elements(p_devolvidos) e where e ->> 'item_venda_id' is null) then
+    if exists (select 1 from jsonb_array_elements(p_devolvidos) e where e ->> 'item_venda_id' is null and e ->> 'troca_item_id' is null) then
       raise exception 'Informe o item da venda de cada devolução.' using errcode = '22023', hint = 'devolvidos';
     end if;
   end if;
@@ -664,6 +679,9 @@ begin
      where i.venda_id = p_venda_id
        and i.id in (select (e ->> 'item_venda_id')::bigint from jsonb_array_elements(p_devolvidos) e)
     union
+    select n.produto_id from public.trocas_itens_novos n
+     where n.id in (select (e ->> 'troca_item_id')::bigint from jsonb_array_elements(p_devolvidos) e)
+    union
     select (e ->> 'produto_id')::bigint from jsonb_array_elements(p_devolvidos) e where p_venda_id is null
     union
     select (e ->> 'produto_id')::bigint from jsonb_array_elements(case when jsonb_typeof(p_novos) = 'array' then p_novos else '[]' end) e
@@ -673,11 +691,12 @@ begin
   for linha in select x.valor as e from jsonb_array_elements(p_devolvidos) with ordinality as x(valor, ordem) order by x.ordem loop
     v_qtd := (linha.e ->> 'quantidade')::integer;
     if p_venda_id is not null then
-      select p.* into v_item from public._itens_venda_pagos(p_venda_id) p where p.item_venda_id = (linha.e ->> 'item_venda_id')::bigint;
+      select p.* into v_item from public._itens_venda_pagos(p_venda_id) p
+       where p.chave = case when linha.e ->> 'troca_item_id' is not null then 't' || (linha.e ->> 'troca_item_id') else 'v' || (linha.e ->> 'item_venda_id') end;
       if not found then
         raise exception 'Um item devolvido não é desta venda.' using errcode = '22023', hint = 'devolvidos';
       end if;
-      v_ja := v_item.devolvido + coalesce((v_contados ->> v_item.item_venda_id::text)::integer, 0);
+      v_ja := v_item.devolvido + coalesce((v_contados ->> v_item.chave)::integer, 0);
       if v_qtd > v_item.quantidade - v_ja then
         raise exception 'Só % de % pode(m) ser devolvida(s): vendida(s) %, já devolvida(s) %.',
           v_item.quantidade - v_ja, v_item.descricao, v_item.quantidade, v_ja
@@ -685,8 +704,9 @@ begin
       end if;
       -- The paid total spread over the units: the cents come out right when every unit is back.
       v_valor := round(v_item.pago * (v_ja + v_qtd) / v_item.quantidade, 2) - round(v_item.pago * v_ja / v_item.quantidade, 2);
-      v_contados := v_contados || jsonb_build_object(v_item.item_venda_id::text, v_ja - v_item.devolvido + v_qtd);
-      v_dev := v_dev || jsonb_build_object('item_venda_id', v_item.item_venda_id, 'produto_id', v_item.produto_id,
+      v_contados := v_contados || jsonb_build_object(v_item.chave, v_ja - v_item.devolvido + v_qtd);
+      v_dev := v_dev || jsonb_build_object('item_venda_id', v_item.item_venda_id, 'troca_item_novo_id', v_item.troca_item_novo_id,
+        'produto_id', v_item.produto_id,
         'grade_id', v_item.grade_id, 'descricao', v_item.descricao, 'quantidade', v_qtd, 'valor', v_valor,
         'custo_unitario', v_item.custo_unitario, 'motivo', linha.e ->> 'motivo',
         'com_defeito', coalesce((linha.e ->> 'com_defeito')::boolean, false));
@@ -761,12 +781,14 @@ begin
   returning * into v_troca;
   v_codigo := public.codigo_troca(v_troca.numero);
 
-  insert into public.trocas_itens_devolvidos (troca_id, item_venda_id, produto_id, grade_id, descricao, quantidade, valor,
-                                              custo_unitario, motivo, com_defeito)
-  select v_troca.id, r.item_venda_id, r.produto_id, r.grade_id, r.descricao, r.quantidade, r.valor, r.custo_unitario, r.motivo, r.com_defeito
-    from rows from (jsonb_to_recordset(v_dev) as (item_venda_id bigint, produto_id bigint, grade_id bigint, descricao text,
-         quantidade integer, valor numeric, custo_unitario numeric, motivo text, com_defeito boolean))
-         with ordinality as r(item_venda_id, produto_id, grade_id, descricao, quantidade, valor, custo_unitario, motivo, com_defeito, ordem)
+  insert into public.trocas_itens_devolvidos (troca_id, item_venda_id, troca_item_novo_id, produto_id, grade_id, descricao, quantidade,
+                                              valor, custo_unitario, motivo, com_defeito)
+  select v_troca.id, r.item_venda_id, r.troca_item_novo_id, r.produto_id, r.grade_id, r.descricao, r.quantidade, r.valor, r.custo_unitario,
+         r.motivo, r.com_defeito
+    from rows from (jsonb_to_recordset(v_dev) as (item_venda_id bigint, troca_item_novo_id bigint, produto_id bigint, grade_id bigint,
+         descricao text, quantidade integer, valor numeric, custo_unitario numeric, motivo text, com_defeito boolean))
+         with ordinality as r(item_venda_id, troca_item_novo_id, produto_id, grade_id, descricao, quantidade, valor, custo_unitario, motivo,
+                              com_defeito, ordem)
    order by r.ordem;
   insert into public.trocas_itens_novos (troca_id, produto_id, grade_id, descricao, quantidade, preco_unitario, custo_unitario, desconto)
   select v_troca.id, r.produto_id, r.grade_id, r.descricao, r.quantidade, r.preco_unitario, r.custo_unitario, r.desconto
@@ -990,7 +1012,8 @@ begin
       'confirmada_em', v_venda.confirmada_em,
       'arrependimento_ate', case when v_venda.origem = 'catalogo' and v_venda.confirmada_em is not null
                                  then ((v_venda.confirmada_em at time zone 'America/Sao_Paulo')::date + 7) end),
-    'itens', coalesce((select jsonb_agg(jsonb_build_object('id', p.item_venda_id, 'produto_id', p.produto_id, 'grade_id', p.grade_id,
+    'itens', coalesce((select jsonb_agg(jsonb_build_object('chave', p.chave, 'id', p.item_venda_id, 'troca_item_id', p.troca_item_novo_id,
+        'troca_codigo', p.troca_codigo, 'produto_id', p.produto_id, 'grade_id', p.grade_id,
         'descricao', p.descricao, 'cor', g.cor, 'tamanho', public.tamanho_rotulo(g.tamanho), 'quantidade', p.quantidade,
         'devolvido', p.devolvido, 'restante', p.quantidade - p.devolvido, 'pago', p.pago,
         'valor_unidade', case when p.devolvido < p.quantidade
@@ -1000,8 +1023,9 @@ begin
         'produto_nome', pr.nome, 'preco_atual', pr.preco_venda, 'produto_ativo', pr.ativo,
         'outras_grades', coalesce((select jsonb_agg(jsonb_build_object('id', o.id, 'cor', o.cor, 'tamanho', public.tamanho_rotulo(o.tamanho),
             'disponivel', greatest(o.estoque_atual - public._reservado(o.produto_id, o.id), 0)) order by o.cor = g.cor desc, o.cor, o.id)
-          from public.grades_produto o where o.produto_id = p.produto_id and o.id <> p.grade_id), '[]'::jsonb)) order by p.item_venda_id)
-      from public._itens_venda_pagos(v_venda.id) p
+          from public.grades_produto o where o.produto_id = p.produto_id and o.id <> p.grade_id), '[]'::jsonb)) order by p.ordem)
+      from public._itens_venda_pagos(v_venda.id) with ordinality as p(chave, item_venda_id, troca_item_novo_id, troca_codigo, produto_id,
+           grade_id, descricao, quantidade, custo_unitario, pago, devolvido, ordem)
       left join public.grades_produto g on g.id = p.grade_id
       left join public.produtos pr on pr.id = p.produto_id), '[]'::jsonb),
     'trocas', coalesce((select jsonb_agg(jsonb_build_object('id', t.id, 'codigo', public.codigo_troca(t.numero), 'criada_em', t.criada_em,

@@ -2018,6 +2018,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           troca_id: number
+          troca_item_novo_id: number | null
           valor: number
         }
         Insert: {
@@ -2032,6 +2033,7 @@ export type Database = {
           produto_id: number
           quantidade: number
           troca_id: number
+          troca_item_novo_id?: number | null
           valor: number
         }
         Update: {
@@ -2046,6 +2048,7 @@ export type Database = {
           produto_id?: number
           quantidade?: number
           troca_id?: number
+          troca_item_novo_id?: number | null
           valor?: number
         }
         Relationships: [
@@ -2068,6 +2071,13 @@ export type Database = {
             columns: ["grade_id"]
             isOneToOne: false
             referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trocas_itens_devolvidos_item_novo_fkey"
+            columns: ["troca_item_novo_id"]
+            isOneToOne: false
+            referencedRelation: "trocas_itens_novos"
             referencedColumns: ["id"]
           },
           {
@@ -3418,6 +3428,7 @@ export type Database = {
       _itens_venda_pagos: {
         Args: { p_venda_id: number }
         Returns: {
+          chave: string
           custo_unitario: number
           descricao: string
           devolvido: number
@@ -3426,6 +3437,8 @@ export type Database = {
           pago: number
           produto_id: number
           quantidade: number
+          troca_codigo: string
+          troca_item_novo_id: number
         }[]
       }
       _lancar_titulo: {

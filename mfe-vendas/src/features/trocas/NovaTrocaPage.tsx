@@ -234,17 +234,18 @@ function TrocarTamanho({ item, onEscolher }: { item: ItemParaTroca; onEscolher: 
 /** The sale's lines, each with how many come back, why, and whether defective. */
 function LinhasDaVenda({ venda, dispatch, disabled }: { venda: VendaParaTroca; dispatch: Dispatch<AcaoCarrinho>; disabled: boolean }) {
   const { values, setFieldValue } = useFormikContext<Valores>();
-  const [abertos, setAbertos] = useState<number[]>([]);
+  const [abertos, setAbertos] = useState<string[]>([]);
   return (
     <Devolvidos aria-label={TROCAS_MESSAGES.devolvidos}>
       {venda.itens.map((item, indice) => {
         const linha = values.linhas[indice];
-        const aberto = abertos.includes(item.id);
+        const aberto = abertos.includes(item.chave);
         return (
-          <li key={item.id}>
+          <li key={item.chave}>
             <header>
               <span>
                 {item.descricao}
+                {item.troca_codigo ? <small>{TROCAS_MESSAGES.daTroca(item.troca_codigo)}</small> : null}
                 <small>{item.restante > 0 ? TROCAS_MESSAGES.restantes(item.restante, item.quantidade) : TROCAS_MESSAGES.nadaRestante}</small>
                 {item.restante > 0 ? <small>{TROCAS_MESSAGES.valorPago(formatCentavos(item.valor_unidade))}</small> : null}
               </span>
@@ -255,7 +256,7 @@ function LinhasDaVenda({ venda, dispatch, disabled }: { venda: VendaParaTroca; d
                   size="sm"
                   leftIcon={<Repeat size={16} aria-hidden />}
                   aria-expanded={aberto}
-                  onClick={() => setAbertos(aberto ? abertos.filter((id) => id !== item.id) : [...abertos, item.id])}
+                  onClick={() => setAbertos(aberto ? abertos.filter((chave) => chave !== item.chave) : [...abertos, item.chave])}
                 >
                   {TROCAS_MESSAGES.trocarTamanho}
                 </Button>
@@ -293,7 +294,7 @@ function LinhasDaVenda({ venda, dispatch, disabled }: { venda: VendaParaTroca; d
                   // The unit going back is the one exchanged: one at least, motivo Tamanho unless chosen.
                   if (quantidadeDe(linha) === 0) void setFieldValue(`linhas.${indice}.quantidade`, '1');
                   if (!linha?.motivo) void setFieldValue(`linhas.${indice}.motivo`, nova.descricao.includes(`(${item.cor ?? ''}/`) ? 'Tamanho' : 'Cor');
-                  setAbertos(abertos.filter((id) => id !== item.id));
+                  setAbertos(abertos.filter((chave) => chave !== item.chave));
                 }}
               />
             ) : null}
@@ -349,6 +350,7 @@ export function NovaTrocaPage() {
     const devolvidos: DevolucaoParaTroca[] = semVenda
       ? semVendaLinhas.linhas.map((l) => ({
           item_venda_id: null,
+          troca_item_id: null,
           produto_id: l.produto_id,
           grade_id: l.grade_id,
           quantidade: l.quantidade,
@@ -359,7 +361,7 @@ export function NovaTrocaPage() {
           const linha = valores.linhas[i];
           const quantidade = quantidadeDe(linha);
           return quantidade > 0 && linha?.motivo
-            ? [{ item_venda_id: item.id, produto_id: null, grade_id: null, quantidade, motivo: linha.motivo, com_defeito: linha.comDefeito }]
+            ? [{ item_venda_id: item.id, troca_item_id: item.troca_item_id, produto_id: null, grade_id: null, quantidade, motivo: linha.motivo, com_defeito: linha.comDefeito }]
             : [];
         });
     try {

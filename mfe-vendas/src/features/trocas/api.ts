@@ -155,7 +155,13 @@ export interface GradeOpcao {
 }
 
 export interface ItemParaTroca {
-  id: number;
+  /** 'v<sale line>' or 't<new line of an earlier exchange of the sale>'. */
+  chave: string;
+  /** The sale's line, or null for a line an earlier exchange handed out (troca_item_id). */
+  id: number | null;
+  troca_item_id: number | null;
+  /** The earlier exchange that handed this line out. */
+  troca_codigo: string | null;
   produto_id: number;
   grade_id: number | null;
   descricao: string;
@@ -209,7 +215,10 @@ function lerVendaParaTroca(answer: Json): VendaParaTroca | null {
       arrependimento_ate: jsonTextOrNull(v.arrependimento_ate),
     },
     itens: jsonRecords(answer.itens).map((i) => ({
-      id: jsonNumber(i.id),
+      chave: jsonText(i.chave),
+      id: jsonNumberOrNull(i.id),
+      troca_item_id: jsonNumberOrNull(i.troca_item_id),
+      troca_codigo: jsonTextOrNull(i.troca_codigo),
       produto_id: jsonNumber(i.produto_id),
       grade_id: jsonNumberOrNull(i.grade_id),
       descricao: jsonText(i.descricao),
@@ -252,8 +261,9 @@ export interface VendaEncontrada {
 
 // The write ---------------------------------------------------------------------------------------------------
 export interface DevolucaoParaTroca {
-  /** The sale's line; without the sale (admin), the product and grade instead. */
+  /** The sale's line, or a line an earlier exchange of the sale handed out; without the sale (admin), the product and grade instead. */
   item_venda_id: number | null;
+  troca_item_id: number | null;
   produto_id: number | null;
   grade_id: number | null;
   quantidade: number;
@@ -381,7 +391,9 @@ export const trocasApi = api.injectEndpoints({
             p_devolvidos: devolvidos.map((d) =>
               d.item_venda_id !== null
                 ? { item_venda_id: d.item_venda_id, quantidade: d.quantidade, motivo: d.motivo, com_defeito: d.com_defeito }
-                : { produto_id: d.produto_id, grade_id: d.grade_id, quantidade: d.quantidade, motivo: d.motivo, com_defeito: d.com_defeito },
+                : d.troca_item_id !== null
+                  ? { troca_item_id: d.troca_item_id, quantidade: d.quantidade, motivo: d.motivo, com_defeito: d.com_defeito }
+                  : { produto_id: d.produto_id, grade_id: d.grade_id, quantidade: d.quantidade, motivo: d.motivo, com_defeito: d.com_defeito },
             ),
             p_novos: novos.map((l) => ({ produto_id: l.produto_id, grade_id: l.grade_id, quantidade: l.quantidade, desconto: emReais(l.desconto) })),
             p_pagamentos: pagamentos.map((p) => ({

@@ -31,6 +31,7 @@ export const TROCAS_MESSAGES = {
   comDefeito: 'Com defeito (não volta ao estoque)',
   valorPago: (valor: string) => `Valor pago por unidade: ${valor}`,
   trocarTamanho: 'Trocar tamanho',
+  daTroca: (codigo: string) => `Entregue na troca ${codigo}`,
   outrasGrades: (produto: string) => `Outros tamanhos e cores de ${produto}`,
   disponivel: (n: number) => `disp. ${n}`,
   novos: 'Itens novos (opcional)',
