@@ -1897,6 +1897,39 @@ export type Database = {
         }
         Relationships: []
       }
+      titulos_resumo_delta: {
+        Row: {
+          categoria_id: number
+          lado: string
+          quantidade: number
+          saldo: number
+          status: string
+          txid: number
+          valor: number
+          vencimento: string
+        }
+        Insert: {
+          categoria_id: number
+          lado: string
+          quantidade: number
+          saldo: number
+          status: string
+          txid: number
+          valor: number
+          vencimento: string
+        }
+        Update: {
+          categoria_id?: number
+          lado?: string
+          quantidade?: number
+          saldo?: number
+          status?: string
+          txid?: number
+          valor?: number
+          vencimento?: string
+        }
+        Relationships: []
+      }
       trocas: {
         Row: {
           acerto: string
