@@ -164,7 +164,7 @@ interface Valores {
 const esquema = Yup.object({
   linhas: Yup.array().of(
     Yup.object({
-      quantidade: Yup.string().matches(/^\d{0,4}$/, 'Informe um número inteiro.'),
+      quantidade: Yup.string().matches(/^\d{0,4}$/, TROCAS_MESSAGES.quantidadeInteira),
       motivo: Yup.string().when('quantidade', {
         is: (q: string | undefined) => Number(q || 0) > 0,
         then: (s) => s.required(TROCAS_MESSAGES.escolhaMotivo),
@@ -173,7 +173,7 @@ const esquema = Yup.object({
     }),
   ),
   acerto: Yup.string().oneOf(['vale', 'dinheiro']),
-  observacoes: Yup.string().max(1000, 'As observações aceitam no máximo 1000 caracteres.'),
+  observacoes: Yup.string().max(1000, TROCAS_MESSAGES.observacoesLongas),
 });
 
 const linhaVazia = (): LinhaDevolvida => ({ quantidade: '', motivo: '', comDefeito: false });
@@ -198,7 +198,7 @@ function EscolherVenda({ onVenda }: { onVenda: (id: number) => void }) {
           ))}
         </Opcoes>
       ) : termo.length >= 2 && !isFetching ? (
-        <Aviso role="status">Nenhuma venda confirmada encontrada.</Aviso>
+        <Aviso role="status">{TROCAS_MESSAGES.nenhumaVenda}</Aviso>
       ) : null}
     </div>
   );
@@ -266,7 +266,7 @@ function LinhasDaVenda({ venda, dispatch, disabled }: { venda: VendaParaTroca; d
               <CamposDaLinha>
                 <FormikInput
                   name={`linhas.${indice}.quantidade`}
-                  label="Volta"
+                  label={TROCAS_MESSAGES.volta}
                   aria-label={TROCAS_MESSAGES.quantidadeDevolver(item.descricao)}
                   type="number"
                   inputMode="numeric"
@@ -279,7 +279,7 @@ function LinhasDaVenda({ venda, dispatch, disabled }: { venda: VendaParaTroca; d
                   name={`linhas.${indice}.motivo`}
                   label={TROCAS_MESSAGES.motivo}
                   aria-label={`${TROCAS_MESSAGES.motivo} de ${item.descricao}`}
-                  placeholder="Selecione..."
+                  placeholder={TROCAS_MESSAGES.selecione}
                   options={MOTIVOS.map((m) => ({ value: m, label: m }))}
                   disabled={disabled}
                 />
@@ -401,7 +401,7 @@ export function NovaTrocaPage() {
           const problema =
             (!semVenda && !vendaValida ? TROCAS_MESSAGES.escolhaVenda : null) ??
             (!temDevolvido ? TROCAS_MESSAGES.semDevolvidos : null) ??
-            (acima ? `Só ${acima.restante} de ${acima.descricao} pode(m) voltar.` : null) ??
+            (acima ? TROCAS_MESSAGES.acimaDoRestante(acima.restante, acima.descricao) : null) ??
             ((semVenda ? !motivoSemVenda : values.linhas.some((l) => quantidadeDe(l) > 0 && !l.motivo)) ? TROCAS_MESSAGES.escolhaMotivo : null) ??
             problemaDoCarrinho(novos, { descontoMaximo: Number(loja?.desconto_maximo_funcionario ?? 0), admin: isAdmin }) ??
             ((rumo === 'paga' || values.acerto === 'dinheiro') && rumo !== 'zero' && !caixa ? TROCAS_MESSAGES.caixaFechado : null) ??
@@ -474,12 +474,12 @@ export function NovaTrocaPage() {
                           <LinhasCarrinho linhas={semVendaLinhas.linhas} dispatch={dispatchSemVenda} disabled={registrando} />
                           <Select
                             label={TROCAS_MESSAGES.motivo}
-                            placeholder="Selecione..."
+                            placeholder={TROCAS_MESSAGES.selecione}
                             value={motivoSemVenda}
                             options={MOTIVOS.map((m) => ({ value: m, label: m }))}
                             onChange={(e) => setMotivoSemVenda(MOTIVOS.find((m) => m === e.target.value) ?? '')}
                           />
-                          <ClienteBusca cliente={cliente} onCliente={setCliente} dica="O vale-troca fica no nome do cliente." />
+                          <ClienteBusca cliente={cliente} onCliente={setCliente} dica={TROCAS_MESSAGES.valeNoNome} />
                         </EditorCampos>
                       </CardContent>
                     </Card>
@@ -519,7 +519,7 @@ export function NovaTrocaPage() {
                   {rumo === 'paga' ? (
                     <Card>
                       <CardHeader>
-                        <CardTitle>Pagamento</CardTitle>
+                        <CardTitle>{TROCAS_MESSAGES.pagamento}</CardTitle>
                       </CardHeader>
                       <CardContent>
                         <PagamentosEditor
