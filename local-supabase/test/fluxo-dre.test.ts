@@ -304,6 +304,40 @@ describe('this month: a sale with cost, a crédito 3x with fee, a conta a pagar,
     expect(c((await fluxo(hj, diasDepois(95), 'dia')).totais.entradas_previstas)).toBe(c(fluxoAntes.totais.entradas_previstas));
   });
 
+  it('takes an exchange’s returned lines off: devoluções at what was paid, their cost off the CMV unless com defeito', async () => {
+    const hj = hoje();
+    const [produto] = await sql<{ id: string }>(
+      `insert into public.produtos (nome, preco_venda, preco_custo, estoque_atual, categoria_id) values ($1, 100, 40, 10, 1) returning id`,
+      [unique('Biquíni Devolvido DRE')],
+    );
+    const antes = await dre(hj);
+    // 3 × 100,00 (cost 40,00) by Pix; then 1 back (restocked) and 1 back com defeito (not restocked), as vales.
+    const venda = await funcionario.rpc('finalizar_venda', {
+      p_itens: [{ produto_id: Number(produto.id), quantidade: 3 }],
+      p_pagamentos: [{ forma_pagamento_id: await formaId('Pix'), valor: 300 }],
+    });
+    expect(venda.error).toBeNull();
+    const [item] = await sql<{ id: string }>('select id from public.itens_venda where venda_id = $1', [venda.data.id]);
+    for (const comDefeito of [false, true]) {
+      const troca = await funcionario.rpc('registrar_troca', {
+        p_venda_id: venda.data.id,
+        p_devolvidos: [{ item_venda_id: Number(item.id), quantidade: 1, motivo: comDefeito ? 'Defeito' : 'Arrependimento (7 dias)', com_defeito: comDefeito }],
+      });
+      expect(troca.error).toBeNull();
+      expect(troca.data).toMatchObject({ valor_devolvido: 100, acerto: 'vale' });
+    }
+    const depois = await dre(hj);
+    expect(depois.fonte_devolucoes).toBe('trocas');
+    expect(c(depois.receita_bruta.vendas)).toBe(c(antes.receita_bruta.vendas) + 30000);
+    expect(c(depois.deducoes.devolucoes)).toBe(c(antes.deducoes.devolucoes) + 20000);
+    // The vales' títulos (devoluções, origem troca) are the same money: not counted again.
+    expect(c(depois.deducoes.total)).toBe(c(antes.deducoes.total) + 20000);
+    expect(c(depois.cmv.vendido)).toBe(c(antes.cmv.vendido) + 12000);
+    expect(c(depois.cmv.devolvido)).toBe(c(antes.cmv.devolvido) + 4000);
+    expect(c(depois.cmv.total)).toBe(c(antes.cmv.total) + 8000);
+    expect(c(depois.resultado)).toBe(c(antes.resultado) + 30000 - 20000 - 8000);
+  });
+
   it('counts sangria and suprimento apart, changing no balance', async () => {
     const hj = hoje();
     const antes = await fluxo(hj, hj, 'dia');

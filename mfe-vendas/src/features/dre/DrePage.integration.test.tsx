@@ -89,7 +89,7 @@ describe('DRE on the local stack', () => {
     ]);
     // The share of the receita líquida: the CMV is 40 % of it.
     const cmv = within(tabela).getByRole('row', { name: /^\(−\) CMV/ });
-    expect(within(cmv).getAllByRole('cell', { hidden: true })[2]).toHaveTextContent('-40,0%');
+    expect(within(cmv).getAllByRole('cell', { hidden: true })[2]).toHaveTextContent('−40,0%');
 
     // Month by month through the URL: the next month has none of it.
     await user.click(screen.getByRole('button', { name: M.proximoMes }));

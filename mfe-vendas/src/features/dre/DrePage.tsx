@@ -138,8 +138,13 @@ export function linhasDre(dre: Dre): Linha[] {
 
 /** − R$ 14,97 for what a line takes off; R$ 0,00 stays unsigned. */
 const valorComSinal = (l: Linha) => (l.subtrai && l.valor !== 0 ? `−${formatCentavos(l.valor)}` : formatCentavos(l.valor));
-const percentual = (valor: Centavos, base: Centavos) =>
-  base === 0 ? '—' : new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(valor / base);
+const PERCENTUAL = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** −40,0% (the same minus sign as the money; nothing on a zero), or — without a receita líquida. */
+const percentual = (valor: Centavos, base: Centavos) => {
+  if (base === 0) return '—';
+  const texto = PERCENTUAL.format(Math.abs(valor / base));
+  return valor / base < 0 && texto !== PERCENTUAL.format(0) ? `−${texto}` : texto;
+};
 
 /**
  * /financeiro/dre (issue 26): the DRE simples of one month (?mes=yyyy-MM, this month by default), regime
@@ -172,11 +177,11 @@ export function DrePage() {
         </span>
       </Aviso>
       <Seletor>
-        <Button variant="outline" size="sm" aria-label={M.mesAnterior} onClick={() => irPara(somarMeses(mes, -1))}>
+        <Button variant="outline" aria-label={M.mesAnterior} onClick={() => irPara(somarMeses(mes, -1))}>
           <ChevronLeft size={16} aria-hidden />
         </Button>
         <Input type="month" label={M.mes} value={mes} onChange={(e) => MES.test(e.target.value) && irPara(e.target.value)} />
-        <Button variant="outline" size="sm" aria-label={M.proximoMes} onClick={() => irPara(somarMeses(mes, 1))}>
+        <Button variant="outline" aria-label={M.proximoMes} onClick={() => irPara(somarMeses(mes, 1))}>
           <ChevronRight size={16} aria-hidden />
         </Button>
       </Seletor>

@@ -12,8 +12,10 @@ const Area = styled.div`
   .recharts-surface:focus {
     outline: none;
   }
+  /* recharts colours each legend label like its series: the pale "previstas" were unreadable. */
   .recharts-legend-item-text {
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted} !important;
   }
 `;
 
