@@ -20,13 +20,19 @@ let original: Row;
 
 const empresaNoBanco = async () => (await sql<Row>(`select ${COLUMNS} from empresa where id = 1`))[0];
 
-// The sales settings (issue 24): storefront reservation, funcionário's discount cap, Pix.
-type Vendas = { reserva_horas: number; desconto_maximo_funcionario: number; pix_chave: string | null; pix_cidade: string | null };
+// The sales settings (issues 24 and 26): storefront reservation, funcionário's discount cap, vale-troca validity, Pix.
+type Vendas = {
+  reserva_horas: number;
+  desconto_maximo_funcionario: number;
+  vale_troca_validade_dias: number;
+  pix_chave: string | null;
+  pix_cidade: string | null;
+};
 let vendasOriginal: Vendas;
 const vendasNoBanco = async () =>
   (
     await sql<Vendas>(
-      'select reserva_horas, desconto_maximo_funcionario::float8 as desconto_maximo_funcionario, pix_chave, pix_cidade from empresa where id = 1',
+      'select reserva_horas, desconto_maximo_funcionario::float8 as desconto_maximo_funcionario, vale_troca_validade_dias, pix_chave, pix_cidade from empresa where id = 1',
     )
   )[0];
 
@@ -44,13 +50,11 @@ afterAll(async () => {
     'update empresa set nome = $1, cnpj = $2, endereco = $3, telefone = $4, email = $5, website = $6, instagram = $7, whatsapp = $8 where id = 1',
     [original.nome, original.cnpj, original.endereco, original.telefone, original.email, original.website, original.instagram, original.whatsapp],
   );
-  const { reserva_horas, desconto_maximo_funcionario, pix_chave, pix_cidade } = vendasOriginal;
-  await sql('update empresa set reserva_horas = $1, desconto_maximo_funcionario = $2, pix_chave = $3, pix_cidade = $4 where id = 1', [
-    reserva_horas,
-    desconto_maximo_funcionario,
-    pix_chave,
-    pix_cidade,
-  ]);
+  const { reserva_horas, desconto_maximo_funcionario, vale_troca_validade_dias, pix_chave, pix_cidade } = vendasOriginal;
+  await sql(
+    'update empresa set reserva_horas = $1, desconto_maximo_funcionario = $2, vale_troca_validade_dias = $3, pix_chave = $4, pix_cidade = $5 where id = 1',
+    [reserva_horas, desconto_maximo_funcionario, vale_troca_validade_dias, pix_chave, pix_cidade],
+  );
 });
 
 describe('EmpresaPage against the local stack', () => {
@@ -130,6 +134,10 @@ describe('EmpresaPage against the local stack', () => {
     const desconto = screen.getByLabelText(/Desconto máximo do funcionário \(%\)/);
     await user.clear(desconto);
     await user.type(desconto, '12.5');
+    const vale = screen.getByLabelText(/Validade do vale-troca \(dias\)/);
+    expect(vale).toHaveValue(vendasOriginal.vale_troca_validade_dias);
+    await user.clear(vale);
+    await user.type(vale, '0');
 
     const chave = screen.getByLabelText('Chave Pix');
     const cidade = screen.getByLabelText('Cidade (Pix)');
@@ -138,6 +146,7 @@ describe('EmpresaPage against the local stack', () => {
     await user.clear(cidade);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe um número inteiro de horas, de 1 a 720')).toBeInTheDocument();
+    expect(vale).toHaveAccessibleDescription(expect.stringContaining('Informe um número inteiro de dias, de 1 a 3650'));
     // under each field, after its hint
     expect(chave).toHaveAccessibleDescription(expect.stringContaining('CPF inválido. Se a chave for um celular, informe com +55, ex.: +5548999990000'));
     expect(cidade).toHaveAccessibleDescription(expect.stringContaining('Informe a cidade do Pix'));
@@ -145,6 +154,8 @@ describe('EmpresaPage against the local stack', () => {
 
     await user.clear(reserva);
     await user.type(reserva, '72');
+    await user.clear(vale);
+    await user.type(vale, '30');
     await user.clear(chave);
     await user.type(chave, '529.982.247-25');
     await user.type(cidade, 'Florianópolis');
@@ -152,7 +163,13 @@ describe('EmpresaPage against the local stack', () => {
 
     expect(await screen.findByText('Dados da empresa salvos com sucesso')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(await vendasNoBanco()).toEqual({ reserva_horas: 72, desconto_maximo_funcionario: 12.5, pix_chave: '52998224725', pix_cidade: 'Florianópolis' }),
+      expect(await vendasNoBanco()).toEqual({
+        reserva_horas: 72,
+        desconto_maximo_funcionario: 12.5,
+        vale_troca_validade_dias: 30,
+        pix_chave: '52998224725',
+        pix_cidade: 'Florianópolis',
+      }),
     );
     // the rest of the company is as it was
     expect(await empresaNoBanco()).toEqual(antes);

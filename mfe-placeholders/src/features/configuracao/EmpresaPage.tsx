@@ -110,6 +110,17 @@ export function EmpresaPage() {
                   step={0.01}
                   required
                 />
+                <FormikInput
+                  name="vale_troca_validade_dias"
+                  label="Validade do vale-troca (dias)"
+                  hint={EMPRESA_MESSAGES.valeTrocaHint}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={3650}
+                  step={1}
+                  required
+                />
               </FormGrid>
             </FormSection>
             <FormSection title={EMPRESA_MESSAGES.pixSection} description={EMPRESA_MESSAGES.pixDescription} disabled={!isAdmin}>

@@ -16,6 +16,7 @@ export type EmpresaUpdate = Pick<
   | 'whatsapp'
   | 'reserva_horas'
   | 'desconto_maximo_funcionario'
+  | 'vale_troca_validade_dias'
   | 'pix_chave'
   | 'pix_cidade'
 >;
@@ -25,7 +26,7 @@ const EMPRESA_ID = 1;
 /**
  * Company settings: staff read them, only an admin saves (row-level security decides, policy
  * empresa_alteracao; for anyone else the update matches no row and `.single()` fails). The sales
- * settings (reserva_horas, desconto_maximo_funcionario, pix_chave, pix_cidade) are columns of the
+ * settings (reserva_horas, desconto_maximo_funcionario, vale_troca_validade_dias, pix_chave, pix_cidade) are columns of the
  * same row, covered by the same table-wide update grant (migration 20261122000200).
  */
 export const empresaApi = api.injectEndpoints({

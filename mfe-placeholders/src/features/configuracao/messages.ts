@@ -12,6 +12,7 @@ export const EMPRESA_MESSAGES = {
   vendasDescription: 'Regras dos pedidos do catálogo e das vendas no balcão.',
   reservaHint: 'Por quanto tempo um pedido do catálogo segura o estoque antes de expirar (1 a 720 horas).',
   descontoHint: 'Acima deste percentual, somente um administrador pode dar desconto.',
+  valeTrocaHint: 'Por quantos dias um vale-troca emitido numa troca ou devolução pode ser usado (1 a 3650 dias).',
   pixSection: 'Pix',
   pixDescription: 'A chave e a cidade que o QR Code do Pix mostra na venda no balcão.',
   pixChaveHint: 'CPF, CNPJ, e-mail, celular com +55 (ex.: +5548999990000) ou chave aleatória.',
@@ -27,6 +28,7 @@ export const EMPRESA_VALIDATION = {
   instagram: 'Informe o endereço completo (ex.: https://instagram.com/lojapraia)',
   reservaHoras: 'Informe um número inteiro de horas, de 1 a 720',
   descontoMaximo: 'Informe um percentual de 0 a 100',
+  valeTrocaDias: 'Informe um número inteiro de dias, de 1 a 3650',
   descontoCasas: 'Use no máximo duas casas decimais',
 } as const;
 

@@ -13,6 +13,7 @@ const valid: EmpresaValues = {
   whatsapp: '5548999990000',
   reserva_horas: 48,
   desconto_maximo_funcionario: 10,
+  vale_troca_validade_dias: 90,
   pix_chave: '',
   pix_cidade: '',
 };
@@ -88,6 +89,14 @@ describe('empresaSchema', () => {
       expect(errorsOf({ desconto_maximo_funcionario })).toEqual({ desconto_maximo_funcionario: percentual });
     }
     expect(errorsOf({ desconto_maximo_funcionario: 10.555 })).toEqual({ desconto_maximo_funcionario: 'Use no máximo duas casas decimais' });
+  });
+
+  it("checks the vale-troca's validity as the database does (1 to 3650 whole days, issue 26)", () => {
+    expect(errorsOf({ vale_troca_validade_dias: 1 })).toEqual({});
+    expect(errorsOf({ vale_troca_validade_dias: 3650 })).toEqual({});
+    for (const vale_troca_validade_dias of [0, 3651, 30.5, '' as unknown as number]) {
+      expect(errorsOf({ vale_troca_validade_dias })).toEqual({ vale_troca_validade_dias: 'Informe um número inteiro de dias, de 1 a 3650' });
+    }
   });
 
   it('takes a Pix key of each kind, with its city', () => {

@@ -27,6 +27,11 @@ export const empresaSchema = Yup.object({
     .min(0, EMPRESA_VALIDATION.descontoMaximo)
     .max(100, EMPRESA_VALIDATION.descontoMaximo)
     .test('duas-casas', EMPRESA_VALIDATION.descontoCasas, duasCasas),
+  // How long a vale-troca stays valid (issue 26; the database's check is the same 1 to 3650 days).
+  vale_troca_validade_dias: numero(EMPRESA_VALIDATION.valeTrocaDias)
+    .integer(EMPRESA_VALIDATION.valeTrocaDias)
+    .min(1, EMPRESA_VALIDATION.valeTrocaDias)
+    .max(3650, EMPRESA_VALIDATION.valeTrocaDias),
   pix_chave: Yup.string()
     .trim()
     .max(PIX_CHAVE_MAX, PIX_VALIDATION.chaveMax)
