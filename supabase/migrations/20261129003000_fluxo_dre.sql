@@ -28,7 +28,10 @@
 
 -- 1. baixas.lado -------------------------------------------------------------------------------------------
 alter table public.baixas add column lado text check (lado in ('receber', 'pagar'));
+-- The baixas already written (a reversed one is refused any update by baixas_imutaveis: off for this one).
+alter table public.baixas disable trigger baixas_imutaveis;
 update public.baixas b set lado = t.lado from public.titulos t where t.id = b.titulo_id and b.lado is null;
+alter table public.baixas enable trigger baixas_imutaveis;
 
 create function public.baixas_lado() returns trigger
 language plpgsql security definer
