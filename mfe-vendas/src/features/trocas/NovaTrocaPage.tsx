@@ -102,10 +102,13 @@ const Devolvidos = styled.ul`
   }
 `;
 
-/** Quantity, motivo and "com defeito" side by side; stacked on a phone. */
+/**
+ * Quantity and motivo side by side, "com defeito" below them. The quantity column stays narrow so the
+ * longest motivo ("Arrependimento (7 dias)") shows whole on a 390 px phone.
+ */
 const CamposDaLinha = styled.div`
   display: grid;
-  grid-template-columns: minmax(5rem, 7rem) minmax(0, 1fr);
+  grid-template-columns: minmax(4rem, 6rem) minmax(0, 1fr);
   align-items: end;
   gap: ${({ theme }) => theme.space[2]};
   > :last-child {
