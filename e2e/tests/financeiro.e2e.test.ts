@@ -132,6 +132,16 @@ describe('financeiro', () => {
       { valor: 20 },
       { valor: 11.67 },
     ]);
+
+    // The filters the spec's "Filtrar" opens, and "Nova Conta a Receber", on a laptop.
+    await page.goto(url('/financeiro/contas-receber?situacao=em_aberto'));
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Filtrar (1)' }).getAttribute('aria-expanded')).toBe('true');
+    await saveScreenshot(page, 'financeiro-filtros-1366');
+    await page.getByRole('button', { name: 'Nova Conta a Receber' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nova Conta a Receber');
+    await page.getByRole('switch', { name: 'Repetir todo mês' }).click();
+    await saveScreenshot(page, 'financeiro-nova-conta-1366', { fullPage: true });
   });
 
   it('a conta a pagar paid in part, then in full, on a phone (390 px)', async () => {

@@ -37,14 +37,19 @@ const Filtros = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    /* The period holds two dates: a wider column. */
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.7fr) minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
 
 const Periodo = styled.fieldset`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  /* One date under the other on a phone: side by side they cut the date. */
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
@@ -59,11 +64,16 @@ const Periodo = styled.fieldset`
 /** One end of the period: its word beside the date (the vendas list's shape). */
 const Data = styled.label`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  /* De and Até take one width: the two dates line up one under the other on a phone. */
+  > span {
+    min-width: 1.75rem;
+  }
   input {
+    flex: 1;
     min-width: 0;
   }
 `;
@@ -170,7 +180,7 @@ export function ContasListPage({ lado }: { lado: Lado }) {
           <Periodo>
             <legend>{FINANCEIRO_MESSAGES.vencimentoPeriodo}</legend>
             <Data>
-              {FINANCEIRO_MESSAGES.vencimentoDe}
+              <span>{FINANCEIRO_MESSAGES.vencimentoDe}</span>
               <Input
                 type="date"
                 aria-label={`${FINANCEIRO_MESSAGES.vencimentoPeriodo}: ${FINANCEIRO_MESSAGES.vencimentoDe.toLowerCase()}`}
@@ -180,7 +190,7 @@ export function ContasListPage({ lado }: { lado: Lado }) {
               />
             </Data>
             <Data>
-              {FINANCEIRO_MESSAGES.vencimentoAte}
+              <span>{FINANCEIRO_MESSAGES.vencimentoAte}</span>
               <Input
                 type="date"
                 aria-label={`${FINANCEIRO_MESSAGES.vencimentoPeriodo}: ${FINANCEIRO_MESSAGES.vencimentoAte.toLowerCase()}`}

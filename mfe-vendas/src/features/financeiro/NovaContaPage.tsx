@@ -51,6 +51,11 @@ const Repeticao = styled.div.attrs({ role: 'group' })`
     grid-column: 1 / -1;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  > :first-child {
+    ${media.md} {
+      grid-column: 1 / -1;
+    }
+  }
   p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
