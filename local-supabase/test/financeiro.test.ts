@@ -417,7 +417,8 @@ describe('from sales', () => {
         const resposta = await pagina({ p_lado: lado, p_situacao: situacao });
         expect({ total: resposta.total, aberto: resposta.aberto, vencido: resposta.vencido, pago: resposta.pago }).toEqual(esperado);
         const [ids] = await sql<{ ids: string[] }>(
-          `select array(select id::text from public.titulos where lado = $1 and ${onde} order by vencimento desc, id desc limit 10) ids`,
+          // t.id: "order by id" would sort the text output column ('9' after '27').
+          `select array(select t.id::text from public.titulos t where lado = $1 and ${onde} order by t.vencimento desc, t.id desc limit 10) ids`,
           [lado],
         );
         expect(resposta.linhas.map((l) => String(l.id))).toEqual(ids.ids);
