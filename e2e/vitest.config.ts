@@ -18,6 +18,11 @@ const CATALOGUE_FLOWS = [
   'tests/placeholders.e2e.test.ts',
   'tests/dashboard.e2e.test.ts',
   'tests/vendas.e2e.test.ts',
+  // Sales, exchanges and finance create products and sell them: the storefront's pages and the
+  // stock's ledger change under them (the kardex and list integration tests count those rows).
+  'tests/trocas.e2e.test.ts',
+  'tests/financeiro.e2e.test.ts',
+  'tests/dre.e2e.test.ts',
 ];
 
 const system: InlineConfig = {

@@ -10,7 +10,8 @@ export const CLIENTE_MESSAGES = {
   trocarCliente: 'Trocar cliente',
 } as const;
 
-const Opcoes = styled.ul`
+/** A search's results: one full-width button per choice (a customer, a sale, a pessoa). */
+export const OpcoesDaBusca = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   margin: ${({ theme }) => theme.space[2]} 0 0;
@@ -52,7 +53,7 @@ export function ClienteBusca({ cliente, onCliente, dica }: { cliente: ClienteVen
     <div>
       <Input label={CLIENTE_MESSAGES.cliente} placeholder={CLIENTE_MESSAGES.clienteBusca} hint={dica} value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
       {termo.length >= 2 && clientes.length > 0 ? (
-        <Opcoes aria-label="Clientes encontrados">
+        <OpcoesDaBusca aria-label="Clientes encontrados">
           {clientes.map((c) => (
             <li key={c.id}>
               <Button type="button" variant="outline" size="sm" onClick={() => onCliente(c)}>
@@ -60,7 +61,7 @@ export function ClienteBusca({ cliente, onCliente, dica }: { cliente: ClienteVen
               </Button>
             </li>
           ))}
-        </Opcoes>
+        </OpcoesDaBusca>
       ) : null}
     </div>
   );

@@ -6,3 +6,4 @@ export * from './falhas';
 export * from './carrinho';
 export * from './ClienteBusca';
 export * from './ListaComTotais';
+export * from './recibo';

@@ -3,7 +3,7 @@ import type { Lado } from './params';
 /** Contas a receber e a pagar (issue 26; spec 001 §2 for the titles, search boxes and the filter button). */
 export const CONTAS_MESSAGES: Record<
   Lado,
-  { title: string; description: string; novo: string; busca: string; pessoa: string; pessoaBusca: string; pago: string; baixar: string; baixado: string; vazio: string }
+  { title: string; description: string; novo: string; busca: string; pessoa: string; pessoasEncontradas: string; pessoaBusca: string; pago: string; baixar: string; baixado: string; vazio: string }
 > = {
   receber: {
     title: 'Contas a Receber',
@@ -11,6 +11,7 @@ export const CONTAS_MESSAGES: Record<
     novo: 'Nova Conta a Receber',
     busca: 'Buscar conta ou cliente...',
     pessoa: 'Cliente',
+    pessoasEncontradas: 'Clientes encontrados',
     pessoaBusca: 'Nome, CPF ou telefone do cliente',
     pago: 'Recebido',
     baixar: 'Receber',
@@ -23,6 +24,7 @@ export const CONTAS_MESSAGES: Record<
     novo: 'Nova Conta a Pagar',
     busca: 'Buscar conta ou fornecedor...',
     pessoa: 'Fornecedor',
+    pessoasEncontradas: 'Fornecedores encontrados',
     pessoaBusca: 'Nome, CNPJ ou telefone do fornecedor',
     pago: 'Pago',
     baixar: 'Pagar',

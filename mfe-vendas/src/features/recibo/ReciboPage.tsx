@@ -2,8 +2,7 @@ import { Button, ListError, NotFoundContent, PageHeader, Select, Skeleton } from
 import { formatCpf, formatDateTime, whatsappLink } from '@loja/shared-ui/format';
 import { MessageCircle, Printer } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled, { createGlobalStyle, css } from 'styled-components';
-import { formatCentavos } from '../../components';
+import { BarraDoRecibo, DestaqueDoRecibo, ImpressaoDoRecibo, PapelDoRecibo, RECIBO_ID, formatCentavos } from '../../components';
 import { useGetLojaParaVendaQuery, useGetVendaDetalheQuery } from '../../hooks';
 import { NAO_FISCAL, clienteDoRecibo, quantidadeVezesPreco, reciboEmTexto } from './texto';
 
@@ -14,99 +13,6 @@ export const FORMATOS = [
 ] as const;
 type Formato = (typeof FORMATOS)[number]['value'];
 const lerFormato = (valor: string | null): Formato => (valor === 'a4' || valor === 'troca' ? valor : 'cupom');
-
-/**
- * Only the receipt prints: the shell's menus and this page's buttons are hidden, and the page takes
- * the paper's size (an 80 mm roll, or A4 with margins).
- */
-const Impressao = createGlobalStyle<{ $a4: boolean }>`
-  @media print {
-    @page {
-      ${({ $a4 }) => ($a4 ? 'size: A4; margin: 15mm;' : 'size: 80mm auto; margin: 3mm;')}
-    }
-    body * {
-      visibility: hidden;
-    }
-    #recibo, #recibo * {
-      visibility: visible;
-    }
-    #recibo {
-      position: absolute;
-      inset: 0 auto auto 0;
-      box-shadow: none;
-      border: 0;
-      margin: 0;
-    }
-  }
-`;
-
-const Barra = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Troco = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Papel = styled.article<{ $a4: boolean }>`
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  ${({ $a4, theme }) =>
-    $a4
-      ? css`
-          max-width: 210mm;
-          font-size: ${theme.fontSizes.sm};
-        `
-      : css`
-          max-width: 80mm;
-          font-family: ${theme.fonts.mono};
-          font-size: ${theme.fontSizes.xs};
-        `}
-  header, footer {
-    text-align: center;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  .aviso {
-    margin: ${({ theme }) => theme.space[2]} 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-align: center;
-  }
-  hr {
-    border: 0;
-    border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-    margin: ${({ theme }) => theme.space[2]} 0;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th, td {
-    padding: 2px 0;
-    text-align: left;
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  .total td {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 /**
  * /vendas/vendas/:id/cupom (issue 24): the receipt, printed through the browser's dialog with print
@@ -138,10 +44,10 @@ export function ReciboPage() {
 
   return (
     <>
-      <Impressao $a4={formato === 'a4'} />
+      <ImpressaoDoRecibo $a4={formato === 'a4'} />
       <PageHeader title={`Cupom ${venda.codigo}`} onBack={() => navigate('..', { relative: 'path' })} backLabel="Ver venda" />
-      {trocoAgora > 0 ? <Troco role="status">Troco: {formatCentavos(trocoAgora)}</Troco> : null}
-      <Barra>
+      {trocoAgora > 0 ? <DestaqueDoRecibo role="status">Troco: {formatCentavos(trocoAgora)}</DestaqueDoRecibo> : null}
+      <BarraDoRecibo>
         <Select
           label="Formato"
           value={formato}
@@ -157,8 +63,8 @@ export function ReciboPage() {
         <Button variant="secondary" onClick={() => navigate('../../../vendas/nova', { relative: 'path' })}>
           Nova Venda
         </Button>
-      </Barra>
-      <Papel id="recibo" $a4={formato === 'a4'} aria-label={troca ? 'Via de troca' : 'Cupom'}>
+      </BarraDoRecibo>
+      <PapelDoRecibo id={RECIBO_ID} $a4={formato === 'a4'} aria-label={troca ? 'Via de troca' : 'Cupom'}>
         <header>
           <h2>{loja.nome}</h2>
           {loja.cnpj ? <div>CNPJ {loja.cnpj}</div> : null}
@@ -243,7 +149,7 @@ export function ReciboPage() {
         )}
         <hr />
         <footer>Obrigado pela preferência!</footer>
-      </Papel>
+      </PapelDoRecibo>
     </>
   );
 }

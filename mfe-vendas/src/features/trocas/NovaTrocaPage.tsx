@@ -14,6 +14,7 @@ import {
   Select,
   Skeleton,
   Yup,
+  media,
   toast,
 } from '@loja/shared-ui';
 import { compareGrades, formatCpf, formatDate, formatDateTime } from '@loja/shared-ui/format';
@@ -31,6 +32,7 @@ import {
   EditorGrade,
   EditorProblema,
   LinhasCarrinho,
+  OpcoesDaBusca,
   PagamentosEditor,
   ProdutoBusca,
   carrinhoReducer,
@@ -47,19 +49,6 @@ import { useGetLojaParaVendaQuery, useGetResumoCaixaQuery, useListFormasPagament
 import { useBuscarVendasParaTrocaQuery, useGetVendaParaTrocaQuery, useRegistrarTrocaMutation, type DevolucaoParaTroca, type ItemParaTroca, type VendaParaTroca } from './api';
 import { MOTIVOS, TROCAS_MESSAGES, type Motivo } from './messages';
 import { sentido, valorDevolvido } from './valores';
-
-const Opcoes = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding: 0;
-  list-style: none;
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    text-align: left;
-  }
-`;
 
 const Escolhida = styled.div`
   display: flex;
@@ -103,12 +92,15 @@ const Devolvidos = styled.ul`
 `;
 
 /**
- * Quantity and motivo side by side, "com defeito" below them. The quantity column stays narrow so the
- * longest motivo ("Arrependimento (7 dias)") shows whole on a 390 px phone.
+ * Quantity and motivo side by side from sm up, "com defeito" below them. On a phone one per row: beside
+ * the quantity, the longest motivo ("Arrependimento (7 dias)") was cut at 390 px.
  */
 const CamposDaLinha = styled.div`
   display: grid;
-  grid-template-columns: minmax(4rem, 6rem) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: minmax(5rem, 7rem) minmax(0, 1fr);
+  }
   align-items: end;
   gap: ${({ theme }) => theme.space[2]};
   > :last-child {
@@ -191,7 +183,7 @@ function EscolherVenda({ onVenda }: { onVenda: (id: number) => void }) {
     <div>
       <Input label={TROCAS_MESSAGES.vendaBusca} placeholder={TROCAS_MESSAGES.vendaBuscaPlaceholder} value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
       {termo.length >= 2 && vendas.length > 0 ? (
-        <Opcoes aria-label={TROCAS_MESSAGES.vendaEncontradas}>
+        <OpcoesDaBusca aria-label={TROCAS_MESSAGES.vendaEncontradas}>
           {vendas.map((v) => (
             <li key={v.id}>
               <Button type="button" variant="outline" size="sm" onClick={() => onVenda(v.id)}>
@@ -199,7 +191,7 @@ function EscolherVenda({ onVenda }: { onVenda: (id: number) => void }) {
               </Button>
             </li>
           ))}
-        </Opcoes>
+        </OpcoesDaBusca>
       ) : termo.length >= 2 && !isFetching ? (
         <Aviso role="status">{TROCAS_MESSAGES.nenhumaVenda}</Aviso>
       ) : null}

@@ -3,8 +3,8 @@ import { formatCpf, formatDate, formatDateTime } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Printer } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled, { createGlobalStyle, css } from 'styled-components';
-import { formatCentavos } from '../../components';
+import styled from 'styled-components';
+import { BarraDoRecibo, DestaqueDoRecibo, ImpressaoDoRecibo, PapelDoRecibo, RECIBO_ID, formatCentavos } from '../../components';
 import { useGetLojaParaVendaQuery } from '../../hooks';
 import { useGetTrocaDetalheQuery } from './api';
 import { TROCAS_MESSAGES } from './messages';
@@ -15,85 +15,8 @@ const FORMATOS = [
   { value: 'a4', label: 'A4' },
 ] as const;
 
-/** As the sale's receipt (features/recibo): only the receipt prints, on an 80 mm roll or A4 with margins. */
-const Impressao = createGlobalStyle<{ $a4: boolean }>`
-  @media print {
-    @page {
-      ${({ $a4 }) => ($a4 ? 'size: A4; margin: 15mm;' : 'size: 80mm auto; margin: 3mm;')}
-    }
-    body * {
-      visibility: hidden;
-    }
-    #recibo-troca, #recibo-troca * {
-      visibility: visible;
-    }
-    #recibo-troca {
-      position: absolute;
-      inset: 0 auto auto 0;
-      box-shadow: none;
-      border: 0;
-      margin: 0;
-    }
-  }
-`;
-
-const Barra = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  /* The format's select keeps a select's width instead of the whole row. */
-  > :first-child {
-    flex: 1 1 14rem;
-    max-width: 20rem;
-  }
-`;
-
-const Destaque = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
-const Papel = styled.article<{ $a4: boolean }>`
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-  ${({ $a4, theme }) =>
-    $a4
-      ? css`
-          max-width: 210mm;
-          font-size: ${theme.fontSizes.sm};
-        `
-      : css`
-          max-width: 80mm;
-          font-family: ${theme.fonts.mono};
-          font-size: ${theme.fontSizes.xs};
-        `}
-  header, footer {
-    text-align: center;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  h3 {
-    margin-top: ${({ theme }) => theme.space[2]};
-    font-size: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .aviso {
-    margin: ${({ theme }) => theme.space[2]} 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-align: center;
-  }
+/** The sale's receipt paper, with the vale-troca's box (its code large enough to read out). */
+const Papel = styled(PapelDoRecibo)`
   .vale {
     margin: ${({ theme }) => theme.space[2]} 0;
     padding: ${({ theme }) => theme.space[2]};
@@ -104,27 +27,6 @@ const Papel = styled.article<{ $a4: boolean }>`
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     letter-spacing: 0.05em;
-  }
-  hr {
-    border: 0;
-    border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-    margin: ${({ theme }) => theme.space[2]} 0;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th, td {
-    padding: 2px 0;
-    text-align: left;
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  .total td {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
 
@@ -155,7 +57,7 @@ export function TrocaPage() {
 
   return (
     <>
-      <Impressao $a4={a4} />
+      <ImpressaoDoRecibo $a4={a4} />
       <PageHeader
         title={TROCAS_MESSAGES.recibo(troca.codigo)}
         description={formatDateTime(troca.criada_em)}
@@ -163,13 +65,13 @@ export function TrocaPage() {
         backLabel={TROCAS_MESSAGES.title}
         actions={<AcertoBadge acerto={troca.acerto} />}
       />
-      {trocoAgora > 0 ? <Destaque role="status">Troco: {formatCentavos(trocoAgora)}</Destaque> : null}
+      {trocoAgora > 0 ? <DestaqueDoRecibo role="status">Troco: {formatCentavos(trocoAgora)}</DestaqueDoRecibo> : null}
       {vale ? (
-        <Destaque role="status">
+        <DestaqueDoRecibo role="status">
           {TROCAS_MESSAGES.valeEmitido(vale.codigo, formatCentavos(vale.valor), formatDate(vale.valido_ate))}
-        </Destaque>
+        </DestaqueDoRecibo>
       ) : null}
-      <Barra>
+      <BarraDoRecibo>
         <Select
           label={TROCAS_MESSAGES.formato}
           value={a4 ? 'a4' : 'cupom'}
@@ -189,8 +91,8 @@ export function TrocaPage() {
             {TROCAS_MESSAGES.novaTroca}
           </Button>
         ) : null}
-      </Barra>
-      <Papel id="recibo-troca" $a4={a4} aria-label={TROCAS_MESSAGES.comprovante}>
+      </BarraDoRecibo>
+      <Papel id={RECIBO_ID} $a4={a4} aria-label={TROCAS_MESSAGES.comprovante}>
         <header>
           <h2>{loja.nome}</h2>
           {loja.cnpj ? <div>CNPJ {loja.cnpj}</div> : null}

@@ -1,22 +1,10 @@
 import { Button, Input } from '@loja/shared-ui';
+import { OpcoesDaBusca } from '../../../components';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useBuscarPessoasFinanceiroQuery, useNomePessoaFinanceiroQuery } from '../api';
 import { CONTAS_MESSAGES, FINANCEIRO_MESSAGES } from '../messages';
 import type { Lado } from '../params';
-
-const Opcoes = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding: 0;
-  list-style: none;
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    text-align: left;
-  }
-`;
 
 const Escolhida = styled.div`
   display: flex;
@@ -65,7 +53,7 @@ export function PessoaBusca({ lado, pessoaId, onPessoa }: { lado: Lado; pessoaId
     <div>
       <Input label={textos.pessoa} placeholder={textos.pessoaBusca} value={texto} onChange={(e) => setTexto(e.target.value)} autoComplete="off" />
       {termo.length >= 2 && pessoas.length > 0 ? (
-        <Opcoes aria-label={`${textos.pessoa}s encontrados`}>
+        <OpcoesDaBusca aria-label={textos.pessoasEncontradas}>
           {pessoas.map((p) => (
             <li key={p.id}>
               <Button
@@ -82,7 +70,7 @@ export function PessoaBusca({ lado, pessoaId, onPessoa }: { lado: Lado; pessoaId
               </Button>
             </li>
           ))}
-        </Opcoes>
+        </OpcoesDaBusca>
       ) : null}
     </div>
   );

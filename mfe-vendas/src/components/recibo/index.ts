@@ -1,0 +1,1 @@
+export { BarraDoRecibo, DestaqueDoRecibo, ImpressaoDoRecibo, PapelDoRecibo, RECIBO_ID } from './PapelDoRecibo';
