@@ -92,9 +92,11 @@ describe('storefront polish', () => {
     expect(names).toEqual(products.slice((last - 1) * POR_PAGINA).map((p) => p.nome));
     const pagination = page.getByRole('navigation', { name: 'Páginas de produtos' });
     await expect.poll(() => pagination.getByRole('button', { name: `Página ${last}` }).getAttribute('aria-current')).toBe('page');
-    // The way back works: page 1.
-    await pagination.getByRole('button', { name: 'Página 1' }).click();
-    await waitForParam(page, 'pagina', null);
+    // The way back works: the first number shown (up to 5 around the current page; page 1 while the
+    // catalogue has at most 5 pages, which the sales flows that add products before this file outgrow).
+    const first = Math.max(1, last - 4);
+    await pagination.getByRole('button', { name: `Página ${first}` }).click();
+    await waitForParam(page, 'pagina', first === 1 ? null : String(first));
     await waitForGrid(page);
     expect(failed).toEqual([]);
   });
