@@ -6,10 +6,12 @@
 -- refusal. `stable`, one statement per figure, every read on an index (bench fluxo-dre).
 --
 -- 1. baixas.lado: the side of the título a baixa settles, copied when the baixa is written (a título never
---    changes side), so the realised cash flow reads one index of baixas (data, lado, conta, amount) and
---    never joins 200,000 baixas to their títulos.
+--    changes side), so the realised cash flow's kept totals and the DRE's baixas_encargos index carry the
+--    side and never join 200,000 baixas to their títulos.
 -- 2. fluxo_caixa(p_de, p_ate, p_agrupar 'dia'|'mes'):
---    - realised: the active (not reversed) baixas that moved money (conta financeira set) by their date:
+--    - realised: the active (not reversed) baixas that moved money (conta financeira set) by their date,
+--      read from the kept daily totals of migration 20261129003100 (fluxo_resumo + fluxo_deltas, which its
+--      tables and triggers keep; this function only reads them when called):
 --      entradas from títulos a receber, saídas from títulos a pagar, valor_movimentado (juros, multa,
 --      desconto and tarifa included). A reversed baixa counts nowhere (as the lists show it).
 --    - the counter's cash movements (movimentos_caixa) add nothing: a sale's payment (venda, troco) is
@@ -46,9 +48,6 @@ create trigger baixas_lado before insert on public.baixas
   for each row execute function public.baixas_lado();
 revoke execute on function public.baixas_lado() from public, anon, authenticated;
 
--- The realised flow: every active baixa that moved money, by day, with what the sums read (index-only).
-create index baixas_fluxo on public.baixas (data) include (lado, conta_financeira_id, valor_movimentado)
-  where estornada_em is null and conta_financeira_id is not null;
 -- The DRE's financial lines: the few baixas with juros, multa, desconto or tarifa, by day.
 create index baixas_encargos on public.baixas (data) include (lado, juros, multa, desconto, tarifa)
   where estornada_em is null and (juros > 0 or multa > 0 or desconto > 0 or tarifa > 0);
@@ -86,7 +85,6 @@ begin
   if p_agrupar is null or p_agrupar not in ('dia', 'mes') then
     raise exception 'Agrupe por dia ou por mês.' using errcode = '22023';
   end if;
-  -- By month, whole months (the first day of p_de's month to the last of p_ate's).
   v_de := case when p_agrupar = 'mes' then date_trunc('month', p_de)::date else p_de end;
   v_ate := case when p_agrupar = 'mes' then (date_trunc('month', p_ate) + interval '1 month - 1 day')::date else p_ate end;
   if p_agrupar = 'dia' and v_ate - v_de > 365 then
@@ -99,12 +97,16 @@ begin
   with contas as (
     select c.id, c.nome, c.tipo, c.saldo_inicial, c.ativo from public.contas_financeiras c
   ),
-  -- Opening balance per conta: saldo_inicial + every active baixa before the period.
+  -- The realised money per day, conta and side up to the period's end: the folded totals and the deltas.
+  diario as (
+    select r.data, r.conta_financeira_id as conta_id, r.lado, r.valor from public.fluxo_resumo r where r.data <= v_ate
+    union all
+    select d.data, d.conta_financeira_id, d.lado, d.valor from public.fluxo_deltas d where d.data <= v_ate
+  ),
   abertura as (
-    select c.id, c.saldo_inicial + coalesce(sum(case when b.lado = 'receber' then b.valor_movimentado else -b.valor_movimentado end), 0) as saldo
+    select c.id, c.saldo_inicial + coalesce(sum(case when x.lado = 'receber' then x.valor else -x.valor end), 0) as saldo
       from contas c
-      left join public.baixas b
-        on b.conta_financeira_id = c.id and b.estornada_em is null and b.conta_financeira_id is not null and b.data < v_de
+      left join diario x on x.conta_id = c.id and x.data < v_de
      group by c.id, c.saldo_inicial
   ),
   periodos as (
@@ -112,12 +114,12 @@ begin
       from generate_series(v_de, v_ate, case when p_agrupar = 'mes' then interval '1 month' else interval '1 day' end) as p
   ),
   realizado as (
-    select case when p_agrupar = 'mes' then date_trunc('month', b.data)::date else b.data end as periodo,
-           b.conta_financeira_id as conta_id,
-           coalesce(sum(b.valor_movimentado) filter (where b.lado = 'receber'), 0) as entradas,
-           coalesce(sum(b.valor_movimentado) filter (where b.lado = 'pagar'), 0) as saidas
-      from public.baixas b
-     where b.estornada_em is null and b.conta_financeira_id is not null and b.data between v_de and v_ate
+    select case when p_agrupar = 'mes' then date_trunc('month', x.data)::date else x.data end as periodo,
+           x.conta_id,
+           coalesce(sum(x.valor) filter (where x.lado = 'receber'), 0) as entradas,
+           coalesce(sum(x.valor) filter (where x.lado = 'pagar'), 0) as saidas
+      from diario x
+     where x.data >= v_de
      group by 1, 2
   ),
   previsto as (
@@ -128,7 +130,6 @@ begin
      where t.status in ('aberto', 'parcial') and t.vencimento between greatest(v_de, v_hoje) and v_ate
      group by 1
   ),
-  -- Each conta in each period: what moved, and the balance at the period's end (running sum).
   por_conta as (
     select p.periodo, p.n, c.id as conta_id,
            coalesce(r.entradas, 0) as entradas, coalesce(r.saidas, 0) as saidas,
