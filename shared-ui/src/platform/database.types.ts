@@ -994,7 +994,9 @@ export type Database = {
       }
       movimentacoes_estoque: {
         Row: {
+          balanco_id: number | null
           busca: string
+          compra_id: number | null
           created_at: string
           data_movimentacao: string
           empresa_id: number
@@ -1012,7 +1014,9 @@ export type Database = {
           venda_id: number | null
         }
         Insert: {
+          balanco_id?: number | null
           busca?: string
+          compra_id?: number | null
           created_at?: string
           data_movimentacao?: string
           empresa_id?: number
@@ -1030,7 +1034,9 @@ export type Database = {
           venda_id?: number | null
         }
         Update: {
+          balanco_id?: number | null
           busca?: string
+          compra_id?: number | null
           created_at?: string
           data_movimentacao?: string
           empresa_id?: number
@@ -3754,7 +3760,9 @@ export type Database = {
           p_tipo: string
         }
         Returns: {
+          balanco_id: number | null
           busca: string
+          compra_id: number | null
           created_at: string
           data_movimentacao: string
           empresa_id: number
@@ -4163,7 +4171,9 @@ export type Database = {
           p_usuario_id?: number
         }
         Returns: {
+          balanco_id: number | null
           busca: string
+          compra_id: number | null
           created_at: string
           data_movimentacao: string
           empresa_id: number
@@ -4190,7 +4200,9 @@ export type Database = {
       registrar_movimentacoes: {
         Args: { p_itens: Json }
         Returns: {
+          balanco_id: number | null
           busca: string
+          compra_id: number | null
           created_at: string
           data_movimentacao: string
           empresa_id: number
