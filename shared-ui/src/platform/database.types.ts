@@ -1504,6 +1504,75 @@ export type Database = {
           },
         ]
       }
+      precos_historico: {
+        Row: {
+          alterado_em: string
+          alterado_por: number | null
+          id: number
+          lote_id: number | null
+          motivo: string | null
+          preco_anterior: number | null
+          preco_novo: number
+          produto_id: number
+        }
+        Insert: {
+          alterado_em?: string
+          alterado_por?: number | null
+          id?: never
+          lote_id?: number | null
+          motivo?: string | null
+          preco_anterior?: number | null
+          preco_novo: number
+          produto_id: number
+        }
+        Update: {
+          alterado_em?: string
+          alterado_por?: number | null
+          id?: never
+          lote_id?: number | null
+          motivo?: string | null
+          preco_anterior?: number | null
+          preco_novo?: number
+          produto_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "precos_historico_alterado_por_fkey"
+            columns: ["alterado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "precos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "precos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "precos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "precos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       produto_imagens: {
         Row: {
           created_at: string
@@ -3566,6 +3635,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      _novo_codigo_grade: { Args: Record<PropertyKey, never>; Returns: string }
       _pagamentos_conferidos: {
         Args: { p_devido: number; p_do_que: string; p_pagamentos: Json }
         Returns: {
@@ -3578,6 +3648,10 @@ export type Database = {
           valor: number
           valor_recebido: number
         }[]
+      }
+      _preencher_codigos_grades: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       _quantidade: { Args: { p_valor: number }; Returns: number }
       _reais: { Args: { p_valor: number }; Returns: string }
@@ -4058,6 +4132,8 @@ export type Database = {
         }
       }
       dre_mensal: { Args: { p_mes: string }; Returns: Json }
+      ean13_digito: { Args: { p_doze: string }; Returns: number }
+      ean13_valido: { Args: { p_codigo: string }; Returns: boolean }
       estornar_baixa: {
         Args: { p_baixa_id: number; p_motivo: string }
         Returns: {
