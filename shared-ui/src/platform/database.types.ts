@@ -3501,6 +3501,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _etiqueta: {
+        Args: {
+          g: Database["public"]["Tables"]["grades_produto"]["Row"]
+          p: Database["public"]["Tables"]["produtos"]["Row"]
+        }
+        Returns: Json
+      }
       _fluxo_dobrar: { Args: Record<PropertyKey, never>; Returns: undefined }
       _funcionario_sem_login: {
         Args: { p_funcionario_id: number }
@@ -4163,6 +4170,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      etiquetas_itens: {
+        Args: { p_busca?: string; p_grades?: number[]; p_produto?: number }
+        Returns: Json
       }
       excluir_movimentacao: { Args: { p_id: number }; Returns: undefined }
       excluir_produto: { Args: { p_id: number }; Returns: string[] }
