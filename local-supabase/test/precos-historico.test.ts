@@ -48,11 +48,15 @@ describe('precos_historico', () => {
   it('takes the why and the batch from the transaction only: the next transaction on the same connection has neither', async () => {
     const [p] = await sql<{ id: string }>(`insert into public.produtos (nome, preco_venda) values ($1, 30) returning id`, [unique('Viseira Histórica')]);
     const id = Number(p.id);
+    // The batch must exist (precos_historico.lote_id references lotes_preco, migration 20261130003100).
+    const [lote] = await sql<{ id: string }>(
+      `insert into public.lotes_preco (descricao, motivo, regra, produtos) values ('Teste', 'Teste', '{}', 1) returning id`,
+    );
     const conexao = new pg.Client({ connectionString: stack().databaseUrl });
     await conexao.connect();
     try {
       await conexao.query('begin');
-      await conexao.query(`select set_config('loja.preco_motivo', '  Reajuste de verão ', true), set_config('loja.preco_lote', '987654', true)`);
+      await conexao.query(`select set_config('loja.preco_motivo', '  Reajuste de verão ', true), set_config('loja.preco_lote', $1, true)`, [lote.id]);
       await conexao.query('update public.produtos set preco_venda = 33 where id = $1', [id]);
       await conexao.query('commit');
       await conexao.query('update public.produtos set preco_venda = 31.5 where id = $1', [id]);
@@ -70,7 +74,7 @@ describe('precos_historico', () => {
     }
     expect(await historico(id)).toEqual([
       { preco_anterior: null, preco_novo: '30.00', alterado_por: null, motivo: 'Cadastro do produto', lote_id: null },
-      { preco_anterior: '30.00', preco_novo: '33.00', alterado_por: null, motivo: 'Reajuste de verão', lote_id: '987654' },
+      { preco_anterior: '30.00', preco_novo: '33.00', alterado_por: null, motivo: 'Reajuste de verão', lote_id: lote.id },
       { preco_anterior: '33.00', preco_novo: '31.50', alterado_por: null, motivo: 'Preço alterado', lote_id: null },
       { preco_anterior: '31.50', preco_novo: '32.00', alterado_por: null, motivo: 'Preço alterado', lote_id: null },
     ]);

@@ -992,6 +992,71 @@ export type Database = {
           },
         ]
       }
+      lotes_preco: {
+        Row: {
+          criado_em: string
+          criado_por: number | null
+          descricao: string
+          empresa_id: number
+          id: number
+          motivo: string
+          produtos: number
+          regra: NonNullable<Json>
+          reverte_lote_id: number | null
+        }
+        Insert: {
+          criado_em?: string
+          criado_por?: number | null
+          descricao: string
+          empresa_id?: number
+          id?: never
+          motivo: string
+          produtos: number
+          regra: NonNullable<Json>
+          reverte_lote_id?: number | null
+        }
+        Update: {
+          criado_em?: string
+          criado_por?: number | null
+          descricao?: string
+          empresa_id?: number
+          id?: never
+          motivo?: string
+          produtos?: number
+          regra?: NonNullable<Json>
+          reverte_lote_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lotes_preco_criado_por_fkey"
+            columns: ["criado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lotes_preco_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lotes_preco_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lotes_preco_reverte_lote_id_fkey"
+            columns: ["reverte_lote_id"]
+            isOneToOne: true
+            referencedRelation: "lotes_preco"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       movimentacoes_estoque: {
         Row: {
           balanco_id: number | null
@@ -1541,6 +1606,13 @@ export type Database = {
             columns: ["alterado_por"]
             isOneToOne: false
             referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "precos_historico_lote_id_fkey"
+            columns: ["lote_id"]
+            isOneToOne: false
+            referencedRelation: "lotes_preco"
             referencedColumns: ["id"]
           },
           {
@@ -3539,6 +3611,35 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _gestor_preco_descricao: { Args: { p_regra: Json }; Returns: string }
+      _gestor_preco_erro: {
+        Args: { p_calculo: Json; p_tipo: string }
+        Returns: string
+      }
+      _gestor_preco_novo: {
+        Args: {
+          p_arredondamento: string
+          p_custo: number
+          p_preco: number
+          p_tipo: string
+          p_valor: number
+        }
+        Returns: number
+      }
+      _gestor_preco_produtos: {
+        Args: { p_selecao: Json }
+        Returns: {
+          categoria: string
+          codigo_barras: string
+          custo: number
+          id: number
+          nome: string
+          preco: number
+          selecionado: boolean
+        }[]
+      }
+      _gestor_preco_regra_erro: { Args: { p_regra: Json }; Returns: string }
+      _gestor_preco_valor: { Args: { p_regra: Json }; Returns: number }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
       _itens_venda_pagos: {
         Args: { p_venda_id: number }
@@ -3643,6 +3744,7 @@ export type Database = {
         Returns: undefined
       }
       _novo_codigo_grade: { Args: Record<PropertyKey, never>; Returns: string }
+      _numero_br: { Args: { p_valor: number }; Returns: string }
       _pagamentos_conferidos: {
         Args: { p_devido: number; p_do_que: string; p_pagamentos: Json }
         Returns: {
@@ -4197,6 +4299,30 @@ export type Database = {
       fluxo_resumo_refazer: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      gestor_preco_aplicar: {
+        Args: { p_motivo: string; p_regra: Json; p_selecao: Json }
+        Returns: Json
+      }
+      gestor_preco_historico: { Args: { p_produto_id: number }; Returns: Json }
+      gestor_preco_lotes: {
+        Args: { p_pagina?: number; p_por_pagina?: number }
+        Returns: Json
+      }
+      gestor_preco_opcoes: { Args: Record<PropertyKey, never>; Returns: Json }
+      gestor_preco_previa: {
+        Args: {
+          p_pagina?: number
+          p_por_pagina?: number
+          p_regra?: Json
+          p_selecao: Json
+          p_somente_selecionados?: boolean
+        }
+        Returns: Json
+      }
+      gestor_preco_reverter: {
+        Args: { p_confirmar?: boolean; p_lote_id: number }
+        Returns: Json
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
