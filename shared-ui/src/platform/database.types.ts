@@ -132,6 +132,245 @@ export type Database = {
           },
         ]
       }
+      balanco_contagens: {
+        Row: {
+          atualizado_em: string
+          atualizado_por: number | null
+          balanco_id: number
+          contado_em: string
+          contado_por: number | null
+          estoque_aplicado: number | null
+          estoque_contagem: number
+          grade_id: number | null
+          id: number
+          leituras: number
+          produto_id: number
+          quantidade: number
+        }
+        Insert: {
+          atualizado_em?: string
+          atualizado_por?: number | null
+          balanco_id: number
+          contado_em?: string
+          contado_por?: number | null
+          estoque_aplicado?: number | null
+          estoque_contagem: number
+          grade_id?: number | null
+          id?: never
+          leituras?: number
+          produto_id: number
+          quantidade: number
+        }
+        Update: {
+          atualizado_em?: string
+          atualizado_por?: number | null
+          balanco_id?: number
+          contado_em?: string
+          contado_por?: number | null
+          estoque_aplicado?: number | null
+          estoque_contagem?: number
+          grade_id?: number | null
+          id?: never
+          leituras?: number
+          produto_id?: number
+          quantidade?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "balanco_contagens_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_contagens_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      balanco_produtos: {
+        Row: {
+          balanco_id: number
+          produto_id: number
+        }
+        Insert: {
+          balanco_id: number
+          produto_id: number
+        }
+        Update: {
+          balanco_id?: number
+          produto_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "balanco_produtos_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_produtos_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balanco_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      balancos: {
+        Row: {
+          aberto_em: string
+          aberto_por: number
+          categoria_id: number | null
+          empresa_id: number
+          escopo: string
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          observacoes: string | null
+          status: string
+          _balanco_itens: {
+            grade_id: number
+            produto_id: number
+          } | null
+        }
+        Insert: {
+          aberto_em?: string
+          aberto_por: number
+          categoria_id?: number | null
+          empresa_id?: number
+          escopo: string
+          fechado_em?: string | null
+          fechado_por?: number | null
+          id?: never
+          observacoes?: string | null
+          status?: string
+        }
+        Update: {
+          aberto_em?: string
+          aberto_por?: number
+          categoria_id?: number | null
+          empresa_id?: number
+          escopo?: string
+          fechado_em?: string | null
+          fechado_por?: number | null
+          id?: never
+          observacoes?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "balancos_aberto_por_fkey"
+            columns: ["aberto_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_fechado_por_fkey"
+            columns: ["fechado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       caixas: {
         Row: {
           aberto_em: string
@@ -341,6 +580,126 @@ export type Database = {
           },
         ]
       }
+      compras: {
+        Row: {
+          aprovado_em: string | null
+          aprovado_por: number | null
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          criado_em: string
+          criado_por: number
+          empresa_id: number
+          fornecedor_id: number
+          id: number
+          motivo: string | null
+          numero: number
+          observacoes: string | null
+          rejeitado_em: string | null
+          rejeitado_por: number | null
+          situacao: string
+          total: number
+        }
+        Insert: {
+          aprovado_em?: string | null
+          aprovado_por?: number | null
+          atualizado_em?: string
+          busca?: string
+          cancelado_em?: string | null
+          cancelado_por?: number | null
+          criado_em?: string
+          criado_por: number
+          empresa_id?: number
+          fornecedor_id: number
+          id?: never
+          motivo?: string | null
+          numero?: number
+          observacoes?: string | null
+          rejeitado_em?: string | null
+          rejeitado_por?: number | null
+          situacao?: string
+          total?: number
+        }
+        Update: {
+          aprovado_em?: string | null
+          aprovado_por?: number | null
+          atualizado_em?: string
+          busca?: string
+          cancelado_em?: string | null
+          cancelado_por?: number | null
+          criado_em?: string
+          criado_por?: number
+          empresa_id?: number
+          fornecedor_id?: number
+          id?: never
+          motivo?: string | null
+          numero?: number
+          observacoes?: string | null
+          rejeitado_em?: string | null
+          rejeitado_por?: number | null
+          situacao?: string
+          total?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "compras_aprovado_por_fkey"
+            columns: ["aprovado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_cancelado_por_fkey"
+            columns: ["cancelado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_criado_por_fkey"
+            columns: ["criado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_fornecedor_id_fkey"
+            columns: ["fornecedor_id"]
+            isOneToOne: false
+            referencedRelation: "fornecedores"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_fornecedor_id_fkey"
+            columns: ["fornecedor_id"]
+            isOneToOne: false
+            referencedRelation: "fornecedores_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "compras_rejeitado_por_fkey"
+            columns: ["rejeitado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contas_financeiras: {
         Row: {
           ativo: boolean
@@ -409,6 +768,118 @@ export type Database = {
             columns: ["empresa_id"]
             isOneToOne: false
             referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      custos_historico: {
+        Row: {
+          alterado_em: string
+          alterado_por: number | null
+          compra_id: number | null
+          custo_anterior: number | null
+          custo_novo: number
+          custo_unitario: number | null
+          empresa_id: number
+          estoque_anterior: number | null
+          id: number
+          motivo: string
+          produto_id: number
+          quantidade: number | null
+          recebimento_id: number | null
+        }
+        Insert: {
+          alterado_em?: string
+          alterado_por?: number | null
+          compra_id?: number | null
+          custo_anterior?: number | null
+          custo_novo: number
+          custo_unitario?: number | null
+          empresa_id?: number
+          estoque_anterior?: number | null
+          id?: never
+          motivo: string
+          produto_id: number
+          quantidade?: number | null
+          recebimento_id?: number | null
+        }
+        Update: {
+          alterado_em?: string
+          alterado_por?: number | null
+          compra_id?: number | null
+          custo_anterior?: number | null
+          custo_novo?: number
+          custo_unitario?: number | null
+          empresa_id?: number
+          estoque_anterior?: number | null
+          id?: never
+          motivo?: string
+          produto_id?: number
+          quantidade?: number | null
+          recebimento_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "custos_historico_alterado_por_fkey"
+            columns: ["alterado_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_compra_id_fkey"
+            columns: ["compra_id"]
+            isOneToOne: false
+            referencedRelation: "compras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "custos_historico_recebimento_id_fkey"
+            columns: ["recebimento_id"]
+            isOneToOne: false
+            referencedRelation: "recebimentos_compra"
             referencedColumns: ["id"]
           },
         ]
@@ -787,6 +1258,105 @@ export type Database = {
           },
         ]
       }
+      itens_compra: {
+        Row: {
+          compra_id: number
+          cor: string | null
+          custo_unitario: number
+          empresa_id: number
+          grade_id: number | null
+          id: number
+          produto_id: number
+          quantidade: number
+          quantidade_recebida: number
+          tamanho: string | null
+          total: number | null
+        }
+        Insert: {
+          compra_id: number
+          cor?: string | null
+          custo_unitario: number
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          produto_id: number
+          quantidade: number
+          quantidade_recebida?: number
+          tamanho?: string | null
+          total?: never
+        }
+        Update: {
+          compra_id?: number
+          cor?: string | null
+          custo_unitario?: number
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          produto_id?: number
+          quantidade?: number
+          quantidade_recebida?: number
+          tamanho?: string | null
+          total?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "itens_compra_compra_id_fkey"
+            columns: ["compra_id"]
+            isOneToOne: false
+            referencedRelation: "compras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_compra_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       itens_orcamento: {
         Row: {
           desconto: number
@@ -879,6 +1449,130 @@ export type Database = {
             columns: ["produto_id"]
             isOneToOne: false
             referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      itens_recebimento: {
+        Row: {
+          custo_unitario: number
+          empresa_id: number
+          grade_id: number | null
+          id: number
+          item_compra_id: number
+          movimentacao_id: number | null
+          produto_id: number
+          quantidade: number
+          quantidade_a_mais: number
+          recebimento_id: number
+        }
+        Insert: {
+          custo_unitario: number
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          item_compra_id: number
+          movimentacao_id?: number | null
+          produto_id: number
+          quantidade: number
+          quantidade_a_mais?: number
+          recebimento_id: number
+        }
+        Update: {
+          custo_unitario?: number
+          empresa_id?: number
+          grade_id?: number | null
+          id?: never
+          item_compra_id?: number
+          movimentacao_id?: number | null
+          produto_id?: number
+          quantidade?: number
+          quantidade_a_mais?: number
+          recebimento_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "itens_recebimento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_grade_id_fkey"
+            columns: ["grade_id"]
+            isOneToOne: false
+            referencedRelation: "grades_produto"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_item_compra_id_fkey"
+            columns: ["item_compra_id"]
+            isOneToOne: false
+            referencedRelation: "itens_compra"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_movimentacao_id_fkey"
+            columns: ["movimentacao_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_kardex"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_movimentacao_id_fkey"
+            columns: ["movimentacao_id"]
+            isOneToOne: false
+            referencedRelation: "movimentacoes_estoque"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_movimentacao_id_fkey"
+            columns: ["movimentacao_id"]
+            isOneToOne: false
+            referencedRelation: "movimentacoes_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_recebimento_recebimento_id_fkey"
+            columns: ["recebimento_id"]
+            isOneToOne: false
+            referencedRelation: "recebimentos_compra"
             referencedColumns: ["id"]
           },
         ]
@@ -1119,6 +1813,27 @@ export type Database = {
           venda_id?: number | null
         }
         Relationships: [
+          {
+            foreignKeyName: "movimentacoes_estoque_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_compra_fk"
+            columns: ["compra_id"]
+            isOneToOne: false
+            referencedRelation: "compras"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "movimentacoes_estoque_empresa_id_fkey"
             columns: ["empresa_id"]
@@ -1830,6 +2545,71 @@ export type Database = {
             columns: ["fornecedor_id"]
             isOneToOne: false
             referencedRelation: "fornecedores_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      recebimentos_compra: {
+        Row: {
+          a_mais: boolean
+          compra_id: number
+          empresa_id: number
+          id: number
+          observacoes: string | null
+          recebido_em: string
+          recebido_por: number
+          sequencia: number
+          total: number
+        }
+        Insert: {
+          a_mais?: boolean
+          compra_id: number
+          empresa_id?: number
+          id?: never
+          observacoes?: string | null
+          recebido_em?: string
+          recebido_por: number
+          sequencia: number
+          total: number
+        }
+        Update: {
+          a_mais?: boolean
+          compra_id?: number
+          empresa_id?: number
+          id?: never
+          observacoes?: string | null
+          recebido_em?: string
+          recebido_por?: number
+          sequencia?: number
+          total?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "recebimentos_compra_compra_id_fkey"
+            columns: ["compra_id"]
+            isOneToOne: false
+            referencedRelation: "compras"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recebimentos_compra_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recebimentos_compra_empresa_id_fkey"
+            columns: ["empresa_id"]
+            isOneToOne: false
+            referencedRelation: "empresa_publica"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recebimentos_compra_recebido_por_fkey"
+            columns: ["recebido_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
             referencedColumns: ["id"]
           },
         ]
@@ -2813,6 +3593,39 @@ export type Database = {
       }
     }
     Views: {
+      balancos_lista: {
+        Row: {
+          aberto_em: string | null
+          aberto_por_nome: string | null
+          categoria_id: number | null
+          categoria_nome: string | null
+          codigo: string | null
+          escopo: string | null
+          fechado_em: string | null
+          fechado_por_nome: string | null
+          id: number | null
+          itens_contados: number | null
+          observacoes: string | null
+          status: string | null
+          unidades_contadas: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "balancos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "balancos_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       catalogo_produtos: {
         Row: {
           ativo: boolean | null
@@ -2978,6 +3791,8 @@ export type Database = {
       }
       estoque_kardex: {
         Row: {
+          balanco_id: number | null
+          compra_id: number | null
           cor: string | null
           data_movimentacao: string | null
           efeito: number | null
@@ -2995,6 +3810,27 @@ export type Database = {
           usuario_nome: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "movimentacoes_estoque_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_balanco_id_fkey"
+            columns: ["balanco_id"]
+            isOneToOne: false
+            referencedRelation: "balancos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "movimentacoes_estoque_compra_fk"
+            columns: ["compra_id"]
+            isOneToOne: false
+            referencedRelation: "compras"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "movimentacoes_estoque_grade_id_fkey"
             columns: ["grade_id"]
@@ -3471,6 +4307,41 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _balanco_aberto: {
+        Args: { p_balanco_id: number; p_exclusivo?: boolean }
+        Returns: {
+          aberto_em: string
+          aberto_por: number
+          categoria_id: number | null
+          empresa_id: number
+          escopo: string
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          observacoes: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "balancos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      _balanco_itens: {
+        Args: { p_balanco: Database["public"]["Tables"]["balancos"]["Row"] }
+        Returns: {
+          grade_id: number
+          produto_id: number
+        }[]
+      }
+      _balanco_mudou: {
+        Args: {
+          p_atual: number
+          p_linha: Database["public"]["Tables"]["balanco_contagens"]["Row"]
+        }
+        Returns: boolean
+      }
       _bloquear_produtos: { Args: { p_ids: number[] }; Returns: undefined }
       _caixa_aberto: {
         Args: Record<PropertyKey, never>
@@ -3523,6 +4394,36 @@ export type Database = {
         }[]
       }
       _catalogo_json: { Args: { p_ids: number[] }; Returns: Json }
+      _celula: { Args: { p_chave: string; p_linha: Json }; Returns: string }
+      _compra_travada: {
+        Args: { p_id: number }
+        Returns: {
+          aprovado_em: string | null
+          aprovado_por: number | null
+          atualizado_em: string
+          busca: string
+          cancelado_em: string | null
+          cancelado_por: number | null
+          criado_em: string
+          criado_por: number
+          empresa_id: number
+          fornecedor_id: number
+          id: number
+          motivo: string | null
+          numero: number
+          observacoes: string | null
+          rejeitado_em: string | null
+          rejeitado_por: number | null
+          situacao: string
+          total: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "compras"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _conferir_desconto: {
         Args: { p_bruto: number; p_desconto: number }
         Returns: undefined
@@ -3537,6 +4438,7 @@ export type Database = {
         }
         Returns: string
       }
+      _data_ptbr: { Args: { p_texto: string }; Returns: string }
       _dinheiro_esperado: { Args: { p_caixa_id: number }; Returns: number }
       _efeito: {
         Args: { p_quantidade: number; p_tipo: string }
@@ -3641,6 +4543,23 @@ export type Database = {
       _gestor_preco_regra_erro: { Args: { p_regra: Json }; Returns: string }
       _gestor_preco_valor: { Args: { p_regra: Json }; Returns: number }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
+      _importacao_conferir: { Args: { p_linhas: Json }; Returns: undefined }
+      _importacao_contatos: {
+        Args: { p_documento: string; p_linhas: Json }
+        Returns: undefined
+      }
+      _importacao_erros_iniciar: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      _importacao_linha: {
+        Args: { p_linha: Json; p_posicao: number }
+        Returns: number
+      }
+      _importacao_resultado: {
+        Args: { p_linhas: number; p_validar_apenas: boolean }
+        Returns: Json
+      }
       _itens_venda_pagos: {
         Args: { p_venda_id: number }
         Returns: {
@@ -3743,8 +4662,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      _nome_celula: {
+        Args: { p_cor: string; p_nome: string; p_tamanho: string }
+        Returns: string
+      }
       _novo_codigo_grade: { Args: Record<PropertyKey, never>; Returns: string }
       _numero_br: { Args: { p_valor: number }; Returns: string }
+      _numero_ptbr: { Args: { p_texto: string }; Returns: number }
       _pagamentos_conferidos: {
         Args: { p_devido: number; p_do_que: string; p_pagamentos: Json }
         Returns: {
@@ -3777,6 +4701,10 @@ export type Database = {
         Args: { p_exceto?: number; p_grade_id: number; p_produto_id: number }
         Returns: number
       }
+      _sim_nao: { Args: { p_texto: string }; Returns: boolean }
+      _situacao_compra_texto: { Args: { p_situacao: string }; Returns: string }
+      _telefone_formatado: { Args: { p_texto: string }; Returns: string }
+      _telefone_valido: { Args: { p_texto: string }; Returns: boolean }
       _titulo_manual: {
         Args: { p_titulo_id: number }
         Returns: {
@@ -3831,6 +4759,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      _uf_valida: { Args: { p_texto: string }; Returns: boolean }
       _usar_vale: {
         Args: {
           p_troca_id: number
@@ -3853,6 +4782,15 @@ export type Database = {
       _valor_em_reais: {
         Args: { p_campo: string; p_texto: string }
         Returns: number
+      }
+      abrir_balanco: {
+        Args: {
+          p_categoria_id?: number
+          p_escopo: string
+          p_observacoes?: string
+          p_produtos?: number[]
+        }
+        Returns: Json
       }
       abrir_caixa: {
         Args: { p_valor_abertura: number }
@@ -3934,6 +4872,11 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      aplicar_balanco: {
+        Args: { p_balanco_id: number; p_confirmado?: boolean }
+        Returns: Json
+      }
+      aprovar_compra: { Args: { p_id: number }; Returns: Json }
       atualizar_movimentacao: {
         Args: {
           p_id: number
@@ -4010,6 +4953,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      balanco_revisao: { Args: { p_balanco_id: number }; Returns: Json }
       cadastrar_funcionario: {
         Args: { p_funcionario: Json; p_usuario?: Json }
         Returns: {
@@ -4041,6 +4985,11 @@ export type Database = {
         }
       }
       can_write: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancelar_balanco: { Args: { p_balanco_id: number }; Returns: undefined }
+      cancelar_compra: {
+        Args: { p_id: number; p_motivo: string }
+        Returns: Json
+      }
       cancelar_titulo: {
         Args: { p_motivo: string; p_titulo_id: number }
         Returns: {
@@ -4144,11 +5093,27 @@ export type Database = {
       }
       cnpj_normalizado: { Args: { valor: string }; Returns: string }
       cnpj_valido: { Args: { valor: string }; Returns: boolean }
+      codigo_balanco: { Args: { p_id: number }; Returns: string }
+      codigo_compra: { Args: { p_numero: number }; Returns: string }
       codigo_orcamento: { Args: { p_numero: number }; Returns: string }
       codigo_troca: { Args: { p_numero: number }; Returns: string }
       codigo_venda: { Args: { p_numero: number }; Returns: string }
+      compra_detalhe: { Args: { p_id: number }; Returns: Json }
+      compras_pagina: {
+        Args: {
+          p_busca?: string
+          p_pagina?: number
+          p_por_pagina?: number
+          p_status?: string
+        }
+        Returns: Json
+      }
       confirmar_pedido: {
         Args: { p_pagamentos: Json; p_venda_id: number }
+        Returns: Json
+      }
+      corrigir_contagem: {
+        Args: { p_contagem_id: number; p_quantidade: number }
         Returns: Json
       }
       cpf_valido: { Args: { valor: string }; Returns: boolean }
@@ -4274,11 +5239,34 @@ export type Database = {
         }
       }
       etiquetas_itens: {
-        Args: { p_busca?: string; p_grades?: number[]; p_produto?: number }
+        Args: {
+          p_busca?: string
+          p_grades?: number[]
+          p_produto?: number
+          p_produtos?: number[]
+        }
         Returns: Json
       }
       excluir_movimentacao: { Args: { p_id: number }; Returns: undefined }
       excluir_produto: { Args: { p_id: number }; Returns: string[] }
+      exportar_clientes: {
+        Args: { p_ativo?: boolean; p_padroes?: string[] }
+        Returns: Json
+      }
+      exportar_fornecedores: {
+        Args: { p_ativo?: boolean; p_padroes?: string[] }
+        Returns: Json
+      }
+      exportar_produtos: {
+        Args: {
+          p_ativo?: boolean
+          p_categoria?: number
+          p_cor?: string
+          p_padroes?: string[]
+          p_tamanho?: string
+        }
+        Returns: Json
+      }
       f_unaccent: { Args: { "": string }; Returns: string }
       fechar_caixa: { Args: { p_dinheiro_contado: number }; Returns: Json }
       finalizar_venda: {
@@ -4324,6 +5312,18 @@ export type Database = {
         Args: { p_confirmar?: boolean; p_lote_id: number }
         Returns: Json
       }
+      importar_clientes: {
+        Args: { p_linhas: Json; p_validar_apenas?: boolean }
+        Returns: Json
+      }
+      importar_fornecedores: {
+        Args: { p_linhas: Json; p_validar_apenas?: boolean }
+        Returns: Json
+      }
+      importar_produtos: {
+        Args: { p_linhas: Json; p_validar_apenas?: boolean }
+        Returns: Json
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       movimentacoes_pagina: {
@@ -4367,8 +5367,29 @@ export type Database = {
         }
         Returns: Json
       }
+      ordem_fornecimento: { Args: { p_fornecedor_id?: number }; Returns: Json }
       produtos_para_venda: {
         Args: { p_busca?: string; p_codigo?: string }
+        Returns: Json
+      }
+      receber_compra: {
+        Args: {
+          p_id: number
+          p_itens: Json
+          p_observacoes?: string
+          p_parcelas?: Json
+          p_receber_a_mais?: boolean
+        }
+        Returns: Json
+      }
+      registrar_contagem: {
+        Args: {
+          p_balanco_id: number
+          p_codigo?: string
+          p_grade_id?: number
+          p_produto_id?: number
+          p_quantidade?: number
+        }
         Returns: Json
       }
       registrar_movimentacao: {
@@ -4462,7 +5483,21 @@ export type Database = {
         }
         Returns: Json
       }
+      rejeitar_compra: {
+        Args: { p_id: number; p_motivo?: string }
+        Returns: Json
+      }
+      remover_contagem: { Args: { p_contagem_id: number }; Returns: undefined }
       resumo_caixa: { Args: Record<PropertyKey, never>; Returns: Json }
+      salvar_compra: {
+        Args: {
+          p_fornecedor_id: number
+          p_id?: number
+          p_itens: Json
+          p_observacoes?: string
+        }
+        Returns: Json
+      }
       salvar_grade: {
         Args: { p_grade: Json; p_id?: number; p_produto_id: number }
         Returns: {
@@ -4641,6 +5676,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      zerar_nao_contados: { Args: { p_balanco_id: number }; Returns: number }
     }
     Enums: {
       [_ in never]: never
