@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { benchClientes } from './clientes.ts';
 import { benchEstoque } from './estoque.ts';
 import { benchFinanceiro } from './financeiro.ts';
 import { benchFluxoDre } from './fluxo-dre.ts';
+import { benchGestorPreco } from './gestor-preco.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
@@ -28,6 +29,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   trocas: benchTrocas,
   financeiro: benchFinanceiro,
   'fluxo-dre': benchFluxoDre,
+  'gestor-preco': benchGestorPreco,
 };
 
 async function main(): Promise<void> {
