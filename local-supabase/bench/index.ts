@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco, balanco)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { benchClientes } from './clientes.ts';
 import { benchEstoque } from './estoque.ts';
 import { benchFinanceiro } from './financeiro.ts';
 import { benchFluxoDre } from './fluxo-dre.ts';
+import { benchBalanco } from './balanco.ts';
 import { benchGestorPreco } from './gestor-preco.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchTrocas } from './trocas.ts';
@@ -30,6 +31,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   financeiro: benchFinanceiro,
   'fluxo-dre': benchFluxoDre,
   'gestor-preco': benchGestorPreco,
+  balanco: benchBalanco,
 };
 
 async function main(): Promise<void> {
