@@ -3,7 +3,7 @@
  * in-store EAN-13 from the database ("20" + 10 digits + check digit), unique, that the counter sale
  * finds the grade by; a typed code is kept; a code another grade has is refused with the form's
  * message and nothing is written; the migration's backfill fills grades left without one;
- * etiquetas_itens gives the labels' rows (chosen grades in order, a product's grades, a search).
+ * etiquetas_itens gives the labels' rows (chosen grades and products in order, a product's grades, a search).
  */
 import { describe, expect, it } from 'vitest';
 import { clientAs, sql, unique } from './support.ts';
@@ -170,6 +170,9 @@ describe('etiquetas_itens', () => {
     expect((await funcionario.rpc('etiquetas_itens', { p_busca: `${palavras} saida` })).data).toHaveLength(2);
     const { data: viseira } = await funcionario.rpc('etiquetas_itens', { p_produto: Number(semGrade.id) });
     expect(viseira).toEqual([expect.objectContaining({ grade_id: null, produto_id: Number(semGrade.id), cor: null, codigo: expect.stringMatching(/^VIS-/), preco: 20 })]);
+    // A received order's lines: grades in the order given, then products without grades (one with grades names nothing).
+    const { data: pedido } = await funcionario.rpc('etiquetas_itens', { p_grades: [mm!.id, pp!.id], p_produtos: [Number(semGrade.id), p.id] });
+    expect(pedido).toEqual([linha(mm!, 'M', 0), linha(pp!, 'P', 3), viseira[0]]);
     expect((await funcionario.rpc('etiquetas_itens', {})).data).toEqual([]);
 
     expect((await (await clientAs('user')).rpc('etiquetas_itens', { p_produto: p.id })).data).toHaveLength(2);

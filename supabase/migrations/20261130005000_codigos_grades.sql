@@ -150,13 +150,15 @@ create unique index grades_produto_codigo_barras_unico on public.grades_produto 
 -- 5. What the labels print ------------------------------------------------------------------------------------
 -- etiquetas_itens: the label rows for the screen /estoque/etiquetas, one per grade (or one per product
 -- without grades, with the product's own code), in one call. Staff only (the read-only `user` prints too).
---   p_grades: these grades, in the order given (a received purchase order's lines);
+--   p_grades, p_produtos: these grades, in the order given (a received purchase order's lines), then these
+--            products without grades (their own row: a product with grades has its labels per grade);
 --   p_produto: that product's grades by id (its own row when it has none);
 --   p_busca: a scanned code (that grade exactly) or words of the products' names or Referência, any order,
 --            accents and case aside: the grades of at most 10 active products, by name.
 -- Returns [{grade_id, produto_id, nome, referencia, cor, tamanho, codigo, preco, estoque}]: `preco` is the
 -- price the shop charges today.
-create function public.etiquetas_itens(p_grades bigint[] default null, p_produto bigint default null, p_busca text default null)
+create function public.etiquetas_itens(p_grades bigint[] default null, p_produto bigint default null, p_busca text default null,
+                                       p_produtos bigint[] default null)
 returns jsonb
 language plpgsql
 stable
@@ -172,12 +174,18 @@ begin
     raise exception 'Sem permissão para ver os produtos' using errcode = '42501';
   end if;
 
-  if p_grades is not null then
+  if p_grades is not null or p_produtos is not null then
     return coalesce((
-      select jsonb_agg(public._etiqueta(p, g) order by o.n)
-        from unnest(p_grades) with ordinality as o(id, n)
-        join public.grades_produto g on g.id = o.id
-        join public.produtos p on p.id = g.produto_id), '[]'::jsonb);
+      select jsonb_agg(e.linha order by e.n)
+        from (select public._etiqueta(p, g) as linha, o.n
+                from unnest(p_grades) with ordinality as o(id, n)
+                join public.grades_produto g on g.id = o.id
+                join public.produtos p on p.id = g.produto_id
+              union all
+              select public._etiqueta(p, null), 1000000 + o.n
+                from unnest(p_produtos) with ordinality as o(id, n)
+                join public.produtos p on p.id = o.id
+               where not exists (select 1 from public.grades_produto g where g.produto_id = p.id)) e), '[]'::jsonb);
   end if;
 
   if p_produto is not null then
@@ -233,7 +241,7 @@ begin
 end $$;
 
 revoke execute on function public._etiqueta(public.produtos, public.grades_produto) from public, anon, authenticated;
-comment on function public.etiquetas_itens(bigint[], bigint, text) is
+comment on function public.etiquetas_itens(bigint[], bigint, text, bigint[]) is
   'The labels'' rows: chosen grades, a product''s grades, or a search; with code, colour, size and today''s price. Staff only.';
-revoke execute on function public.etiquetas_itens(bigint[], bigint, text) from public, anon;
-grant execute on function public.etiquetas_itens(bigint[], bigint, text) to authenticated;
+revoke execute on function public.etiquetas_itens(bigint[], bigint, text, bigint[]) from public, anon;
+grant execute on function public.etiquetas_itens(bigint[], bigint, text, bigint[]) to authenticated;

@@ -1586,8 +1586,10 @@ export type Database = {
           empresa_id: number
           grade_id: number | null
           id: number
+          preco_regular: number
           preco_unitario: number
           produto_id: number
+          promocao_id: number | null
           quantidade: number
           total: number | null
           venda_id: number
@@ -1600,8 +1602,10 @@ export type Database = {
           empresa_id?: number
           grade_id?: number | null
           id?: never
+          preco_regular: number
           preco_unitario: number
           produto_id: number
+          promocao_id?: number | null
           quantidade: number
           total?: never
           venda_id: number
@@ -1614,8 +1618,10 @@ export type Database = {
           empresa_id?: number
           grade_id?: number | null
           id?: never
+          preco_regular?: number
           preco_unitario?: number
           produto_id?: number
+          promocao_id?: number | null
           quantidade?: number
           total?: never
           venda_id?: number
@@ -1668,6 +1674,13 @@ export type Database = {
             columns: ["produto_id"]
             isOneToOne: false
             referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "itens_venda_promocao_id_fkey"
+            columns: ["promocao_id"]
+            isOneToOne: false
+            referencedRelation: "promocoes"
             referencedColumns: ["id"]
           },
           {
@@ -2545,6 +2558,115 @@ export type Database = {
             columns: ["fornecedor_id"]
             isOneToOne: false
             referencedRelation: "fornecedores_lista"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      promocoes: {
+        Row: {
+          categoria_id: number | null
+          criada_em: string
+          criada_por: number | null
+          fim: string
+          id: number
+          inicio: string
+          nome: string
+          tipo: string
+          valor: number
+        }
+        Insert: {
+          categoria_id?: number | null
+          criada_em?: string
+          criada_por?: number | null
+          fim: string
+          id?: never
+          inicio: string
+          nome: string
+          tipo: string
+          valor: number
+        }
+        Update: {
+          categoria_id?: number | null
+          criada_em?: string
+          criada_por?: number | null
+          fim?: string
+          id?: never
+          inicio?: string
+          nome?: string
+          tipo?: string
+          valor?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promocoes_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_criada_por_fkey"
+            columns: ["criada_por"]
+            isOneToOne: false
+            referencedRelation: "usuarios"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      promocoes_produtos: {
+        Row: {
+          produto_id: number
+          promocao_id: number
+        }
+        Insert: {
+          produto_id: number
+          promocao_id: number
+        }
+        Update: {
+          produto_id?: number
+          promocao_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "promocoes_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "catalogo_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "estoque_produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_produtos_produto_id_fkey"
+            columns: ["produto_id"]
+            isOneToOne: false
+            referencedRelation: "produtos_lista"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "promocoes_produtos_promocao_id_fkey"
+            columns: ["promocao_id"]
+            isOneToOne: false
+            referencedRelation: "promocoes"
             referencedColumns: ["id"]
           },
         ]
@@ -3593,6 +3715,16 @@ export type Database = {
       }
     }
     Views: {
+      _promocoes_vigentes: {
+        Row: {
+          inicio: string | null
+          preco: number | null
+          preco_venda: number | null
+          produto_id: number | null
+          promocao_id: number | null
+        }
+        Relationships: []
+      }
       balancos_lista: {
         Row: {
           aberto_em: string | null
@@ -4543,6 +4675,7 @@ export type Database = {
       _gestor_preco_regra_erro: { Args: { p_regra: Json }; Returns: string }
       _gestor_preco_valor: { Args: { p_regra: Json }; Returns: number }
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
+      _hora_da_loja: { Args: { p_texto: string }; Returns: string }
       _importacao_conferir: { Args: { p_linhas: Json }; Returns: undefined }
       _importacao_contatos: {
         Args: { p_documento: string; p_linhas: Json }
@@ -4680,6 +4813,22 @@ export type Database = {
           vale_id: number
           valor: number
           valor_recebido: number
+        }[]
+      }
+      _preco_do_produto: {
+        Args: { p_produto_id: number }
+        Returns: {
+          preco_atual: number
+          preco_de: number
+          preco_regular: number
+          promocao_id: number
+        }[]
+      }
+      _precos_promocionais: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          preco: number
+          produto_id: number
         }[]
       }
       _preencher_codigos_grades: {
@@ -5208,6 +5357,7 @@ export type Database = {
       dre_mensal: { Args: { p_mes: string }; Returns: Json }
       ean13_digito: { Args: { p_doze: string }; Returns: number }
       ean13_valido: { Args: { p_codigo: string }; Returns: boolean }
+      encerrar_promocao: { Args: { p_id: number }; Returns: undefined }
       estornar_baixa: {
         Args: { p_baixa_id: number; p_motivo: string }
         Returns: {
@@ -5368,6 +5518,7 @@ export type Database = {
         Returns: Json
       }
       ordem_fornecimento: { Args: { p_fornecedor_id?: number }; Returns: Json }
+      preco_atual: { Args: { p_produto_id: number }; Returns: number }
       produtos_para_venda: {
         Args: { p_busca?: string; p_codigo?: string }
         Returns: Json
@@ -5555,6 +5706,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      salvar_promocao: {
+        Args: { p_dados: Json; p_id: number }
+        Returns: number
       }
       situacao_orcamento: {
         Args: { p_valido_ate: string; p_venda_id: number }
