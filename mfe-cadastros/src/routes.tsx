@@ -5,6 +5,7 @@ import { CategoriaFormPage, CategoriasListPage } from './features/categorias';
 import { ClienteFormPage, ClientesListPage } from './features/clientes';
 import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedores';
 import { FuncionarioFormPage, FuncionariosListPage } from './features/funcionarios';
+import { ImportarPage } from './features/importacao';
 import { ProdutoFormPage, ProdutosListPage } from './features/produtos';
 
 /**
@@ -17,12 +18,14 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
     <Routes>
       <Route path="clientes">
         <Route index element={<ClientesListPage />} />
+        <Route path="importar" element={<ImportarPage cadastro="clientes" />} />
         <Route path="novo" element={<ClienteFormPage />} />
         <Route path="editar/:id" element={<ClienteFormPage />} />
         <Route path=":id/editar" element={<ClienteFormPage />} />
       </Route>
       <Route path="fornecedores">
         <Route index element={<FornecedoresListPage />} />
+        <Route path="importar" element={<ImportarPage cadastro="fornecedores" />} />
         <Route path="novo" element={<FornecedorFormPage />} />
         <Route path="editar/:id" element={<FornecedorFormPage />} />
         <Route path=":id/editar" element={<FornecedorFormPage />} />
@@ -35,6 +38,7 @@ export default function CadastrosRoutes(_props: RemoteRoutesProps) {
       </Route>
       <Route path="produtos">
         <Route index element={<ProdutosListPage />} />
+        <Route path="importar" element={<ImportarPage cadastro="produtos" />} />
         <Route path="novo" element={<ProdutoFormPage />} />
         <Route path=":id/editar" element={<ProdutoFormPage />} />
         <Route path="editar/:id" element={<ProdutoFormPage />} />

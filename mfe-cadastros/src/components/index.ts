@@ -3,3 +3,4 @@ export { contatoColumns } from './contatoColumns';
 export { EnderecoFields } from './EnderecoFields';
 export { PessoaFields } from './PessoaFields';
 export { StatusSection } from './StatusSection';
+export * from './csv';

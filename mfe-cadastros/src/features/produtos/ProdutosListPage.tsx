@@ -24,6 +24,7 @@ import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CsvAcoes } from '../../components';
 import {
   useDeleteProdutoMutation,
   useListCategoriasQuery,
@@ -161,11 +162,14 @@ export function ProdutosListPage() {
         title={TITULO}
         description="Catálogo de produtos da loja"
         actions={
-          canWrite ? (
-            <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('novo')}>
-              Novo Produto
-            </Button>
-          ) : null
+          <>
+            <CsvAcoes cadastro="produtos" filtros={{ busca, status, categoria, cor, tamanho }} canWrite={canWrite} />
+            {canWrite ? (
+              <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('novo')}>
+                Novo Produto
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ListToolbar>

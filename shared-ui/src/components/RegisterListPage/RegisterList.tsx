@@ -42,6 +42,8 @@ export interface RegisterListProps<Row extends RegisterRow & RowData, Column ext
   canWrite: boolean;
   columns: RegisterListPageProps<Row, Column>['columns'];
   messages: RegisterListTexts;
+  /** More header buttons, given the list's filters (`RegisterListPage`'s headerActions). */
+  headerActions?: RegisterListPageProps<Row, Column>['headerActions'];
 }
 
 /**
@@ -57,6 +59,7 @@ export function RegisterList<Row extends RegisterRow & RowData, Column extends s
   canWrite,
   columns,
   messages,
+  headerActions,
 }: RegisterListProps<Row, Column>) {
   const list = useListPage(params, listKey);
   const { busca, status, ordem, page: pagina } = list.values;
@@ -78,6 +81,7 @@ export function RegisterList<Row extends RegisterRow & RowData, Column extends s
       messages={messages}
       onDelete={(row) => remove(row.id).unwrap()}
       missingPhoneMessage={messages.missingPhone}
+      headerActions={headerActions}
     />
   );
 }

@@ -91,6 +91,8 @@ export interface RegisterListPageProps<Row extends RegisterRow & RowData, Column
   onDelete: (row: Row) => Promise<unknown>;
   /** Warning when a row has no phone (spec: "Funcionário não possui telefone cadastrado"). */
   missingPhoneMessage?: string;
+  /** More header buttons before the new-record one (the registers' "Exportar CSV" / "Importar CSV"), given the list's filters. */
+  headerActions?: (values: RegisterListState<Column>['values']) => ReactNode;
 }
 
 /** What `.unwrap()` throws: the queryFn wrapper's ApiError, or anything else as one. */
@@ -121,6 +123,7 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
   messages,
   onDelete,
   missingPhoneMessage,
+  headerActions,
 }: RegisterListPageProps<Row, Column>) {
   const navigate = useNavigate();
   const { data, isLoading, isFetching, isError, refetch } = query;
@@ -134,6 +137,7 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
     }
   };
   const pastEnd = data !== undefined && data.rows.length === 0 && data.total > 0;
+  const extraActions = headerActions?.(list.values);
 
   return (
     <>
@@ -141,10 +145,15 @@ export function RegisterListPage<Row extends RegisterRow & RowData, Column exten
         title={title}
         description={description}
         actions={
-          canWrite ? (
-            <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('novo')}>
-              {newLabel}
-            </Button>
+          extraActions || canWrite ? (
+            <>
+              {extraActions}
+              {canWrite ? (
+                <Button leftIcon={<Plus size={16} aria-hidden />} onClick={() => navigate('novo')}>
+                  {newLabel}
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />
