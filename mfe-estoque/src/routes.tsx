@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
+import { GestorPrecoPage } from './features/gestor-preco';
 import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
 
 /**
@@ -23,7 +24,7 @@ export default function EstoqueRoutes(_props: RemoteRoutesProps) {
         <Route path=":id/editar" element={<MovimentacaoEditPage />} />
       </Route>
       <Route path="balanco" element={<UnderDevelopment title="Balanço" />} />
-      <Route path="gestor-preco" element={<UnderDevelopment title="Gestor de Preço" />} />
+      <Route path="gestor-preco" element={<GestorPrecoPage />} />
       <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>

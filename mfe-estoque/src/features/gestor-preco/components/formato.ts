@@ -1,0 +1,9 @@
+import { formatBRL } from '@loja/shared-ui/format';
+
+const percentual = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/** A margin as the preview shows it: "40,0%", "49,92%", "—" when there is none (a price of 0). */
+export const formatarMargem = (margem: number | null): string => (margem === null ? '—' : `${percentual.format(margem)}%`);
+
+/** Money, or "—". */
+export const formatarPreco = (valor: number | null): string => (valor === null ? '—' : formatBRL(valor));

@@ -1,0 +1,2 @@
+// What routes.tsx mounts for /estoque/gestor-preco.
+export { GestorPrecoPage } from './GestorPrecoPage';

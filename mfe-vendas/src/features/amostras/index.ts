@@ -1,1 +1,0 @@
-export { OrcamentosCompraExemploRoutes } from './AmostrasRoutes';
