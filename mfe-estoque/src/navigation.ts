@@ -1,6 +1,6 @@
 // `./navigation`: what the shell shows of /estoque in its menus and on its hub page; a new screen gets
 // its menu entry and hub card here and ships with this remote alone.
-import { ArrowLeftRight, Boxes, ClipboardCheck, Percent, Tag } from 'lucide-react';
+import { ArrowLeftRight, Barcode, Boxes, ClipboardCheck, Percent, Tag } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -14,6 +14,7 @@ const navigation: RemoteNavigation = {
         { label: 'Balanço', path: 'balanco' },
         { label: 'Gestor de Preço', path: 'gestor-preco' },
         { label: 'Gestor de Promoção', path: 'gestor-promocao' },
+        { label: 'Etiquetas', path: 'etiquetas' },
       ],
       hub: {
         title: 'Estoque',
@@ -24,6 +25,7 @@ const navigation: RemoteNavigation = {
           { path: 'balanco', title: 'Balanço', description: 'Contagem de inventário', icon: ClipboardCheck },
           { path: 'gestor-preco', title: 'Gestor de Preço', description: 'Reajustes de preço em lote', icon: Tag },
           { path: 'gestor-promocao', title: 'Gestor de Promoção', description: 'Promoções e descontos', icon: Percent },
+          { path: 'etiquetas', title: 'Etiquetas', description: 'Código de barras das grades', icon: Barcode },
         ],
       },
     },

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
+import { EtiquetasPage } from './features/etiquetas';
 import { GestorPrecoPage } from './features/gestor-preco';
 import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
 
@@ -26,6 +27,7 @@ export default function EstoqueRoutes(_props: RemoteRoutesProps) {
       <Route path="balanco" element={<UnderDevelopment title="Balanço" />} />
       <Route path="gestor-preco" element={<GestorPrecoPage />} />
       <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
+      <Route path="etiquetas" element={<EtiquetasPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { History, PackagePlus, Pencil } from 'lucide-react';
+import { Barcode, History, PackagePlus, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,6 +33,8 @@ function AcaoLink({ to, label, icon }: { to: string; label: string; icon: ReactN
 /** Where each action of a product of the overview leads (relative to /estoque/produtos, except the product editor). */
 export const destinos = (id: number) => ({
   historico: `${id}/kardex`,
+  // The product's labels (issue 27): its grades, one per unit in stock.
+  etiquetas: `../etiquetas?produto=${id}`,
   // Another page of this remote's section: up from produtos to /estoque, then its movement form.
   novaMovimentacao: `../movimentacao/nova?produto=${id}`,
   // The product editor is mfe-cadastros' (spec 001's route table): an absolute address.
@@ -46,12 +48,13 @@ export interface AcoesEstoqueProdutoProps {
   canWrite: boolean;
 }
 
-/** Histórico (the kardex), Nova movimentação (prefilled with the product) and Editar produto. */
+/** Histórico (the kardex), Etiquetas, Nova movimentação (prefilled with the product) and Editar produto. */
 export function AcoesEstoqueProduto({ id, nome, canWrite }: AcoesEstoqueProdutoProps) {
   const para = destinos(id);
   return (
     <>
       <AcaoLink to={para.historico} label={`${ESTOQUE_PRODUTOS_MESSAGES.historico} de ${nome}`} icon={<History size={16} aria-hidden />} />
+      <AcaoLink to={para.etiquetas} label={`Etiquetas de ${nome}`} icon={<Barcode size={16} aria-hidden />} />
       {canWrite ? (
         <>
           <AcaoLink

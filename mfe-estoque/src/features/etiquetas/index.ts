@@ -1,0 +1,2 @@
+// What routes.tsx mounts for /estoque/etiquetas.
+export { EtiquetasPage } from './EtiquetasPage';

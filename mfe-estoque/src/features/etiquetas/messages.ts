@@ -1,0 +1,38 @@
+/** The texts of /estoque/etiquetas (issue 27: the specs leave labels out; the words follow the back-office's). */
+export const ETIQUETAS_MESSAGES = {
+  title: 'Etiquetas',
+  description: 'Etiquetas com código de barras, nome, cor, tamanho e preço, para imprimir em folha ou no rolo térmico',
+  hub: 'Código de barras das grades',
+  buscar: 'Adicionar produtos',
+  buscarDescricao: 'Busque pelo nome ou pela referência, ou leia o código de barras de uma grade.',
+  buscarPlaceholder: 'Nome, referência ou código...',
+  buscando: 'Buscando...',
+  nenhumEncontrado: 'Nenhum produto encontrado',
+  adicionar: 'Adicionar',
+  lista: 'Etiquetas a imprimir',
+  listaVazia: 'Nenhuma etiqueta na lista',
+  listaVaziaDescricao: 'Adicione grades pela busca acima, ou abra esta página pelo botão Etiquetas de um produto.',
+  carregando: 'Carregando etiquetas...',
+  falhaAoCarregar: 'Não foi possível carregar as etiquetas',
+  naoEncontrados: (n: number) =>
+    n === 1 ? 'Um item do endereço não existe mais (grade ou produto removido) e ficou fora da lista.' : `${n} itens do endereço não existem mais (grades ou produtos removidos) e ficaram fora da lista.`,
+  quantidade: 'Quantidade',
+  remover: 'Remover',
+  limpar: 'Limpar lista',
+  semGrade: 'Sem grade',
+  semCodigo: 'Sem código de barras: cadastre a referência do produto para imprimir o código.',
+  codigoInvalido: 'Este código não pode ser impresso como código de barras (use letras sem acento, números e sinais).',
+  estoque: (n: number) => `Estoque: ${n}`,
+  impressao: 'Impressão',
+  formato: 'Etiqueta',
+  inicio: 'Começar na etiqueta',
+  inicioDica: (total: number) => `De 1 a ${total}: para aproveitar uma folha já usada em parte.`,
+  imprimir: 'Imprimir',
+  total: (etiquetas: number, paginas: number, folha: boolean) =>
+    `${etiquetas} ${etiquetas === 1 ? 'etiqueta' : 'etiquetas'}` +
+    (folha && etiquetas > 0 ? ` em ${paginas} ${paginas === 1 ? 'folha' : 'folhas'}` : ''),
+  preVisualizacao: 'Pré-visualização',
+  preVisualizacaoDescricao: 'Como a folha sai na impressora (no diálogo de impressão, escala 100% e sem margens).',
+  folha: (n: number, de: number) => `Folha ${n} de ${de}`,
+  etiqueta: 'Etiqueta',
+} as const;
