@@ -183,7 +183,7 @@ describe('promoções', () => {
   it('salvar_promocao: creates in the shop time, edits, ends; every refusal in Portuguese writes nothing', async () => {
     const funcionario = await clientAs('funcionario');
     const dados = { nome: '  Verão  ', tipo: 'percentual', valor: '15', produtos: [ids.Beta], inicio: '2099-01-01T08:00', fim: '2099-01-31T23:59' };
-    const criada = await funcionario.rpc('salvar_promocao', { p_id: null, p_dados: dados });
+    const criada = await funcionario.rpc('salvar_promocao', { p_dados: dados });
     expect(criada.error).toBeNull();
     const id = Number(criada.data);
     expect(await sql(`select nome, inicio = '2099-01-01 11:00+00' as inicio_sp from public.promocoes where id = $1`, [id])).toEqual([{ nome: 'Verão', inicio_sp: true }]);

@@ -196,9 +196,9 @@ exception when others then
 end $$;
 
 -- p_dados: {nome, tipo: 'preco'|'percentual', valor, categoria_id | produtos: [ids], inicio, fim} (dates in the
--- shop's time). p_id null creates. Returns the promotion's id. Refusals in Portuguese (22023 with a hint naming
+-- shop's time). p_id null (or absent) creates. Returns the promotion's id. Refusals in Portuguese (22023 with a hint naming
 -- the field, 42501, P0002) write nothing.
-create function public.salvar_promocao(p_id bigint, p_dados jsonb) returns bigint
+create function public.salvar_promocao(p_dados jsonb, p_id bigint default null) returns bigint
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -317,10 +317,10 @@ begin
   on conflict do nothing;
   return v_id;
 end $$;
-comment on function public.salvar_promocao(bigint, jsonb) is
+comment on function public.salvar_promocao(jsonb, bigint) is
   'Creates (p_id null) or edits a promotion not yet finished; refusals in Portuguese write nothing. Admin and funcionário.';
-revoke execute on function public.salvar_promocao(bigint, jsonb) from public, anon;
-grant execute on function public.salvar_promocao(bigint, jsonb) to authenticated;
+revoke execute on function public.salvar_promocao(jsonb, bigint) from public, anon;
+grant execute on function public.salvar_promocao(jsonb, bigint) to authenticated;
 
 -- "Encerrar agora": a running promotion ends now; a future one is removed (nothing was sold under it).
 create function public.encerrar_promocao(p_id bigint) returns void

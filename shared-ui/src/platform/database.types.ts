@@ -5708,7 +5708,7 @@ export type Database = {
         }
       }
       salvar_promocao: {
-        Args: { p_dados: Json; p_id: number }
+        Args: { p_dados: Json; p_id?: number }
         Returns: number
       }
       situacao_orcamento: {
