@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import { BalancoListPage, BalancoNovoPage, BalancoPage } from './features/balanco';
 import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
 import { EtiquetasPage } from './features/etiquetas';
 import { GestorPrecoPage } from './features/gestor-preco';
@@ -24,7 +25,11 @@ export default function EstoqueRoutes(_props: RemoteRoutesProps) {
         <Route path="editar/:id" element={<MovimentacaoEditPage />} />
         <Route path=":id/editar" element={<MovimentacaoEditPage />} />
       </Route>
-      <Route path="balanco" element={<UnderDevelopment title="Balanço" />} />
+      <Route path="balanco">
+        <Route index element={<BalancoListPage />} />
+        <Route path="novo" element={<BalancoNovoPage />} />
+        <Route path=":id" element={<BalancoPage />} />
+      </Route>
       <Route path="gestor-preco" element={<GestorPrecoPage />} />
       <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
       <Route path="etiquetas" element={<EtiquetasPage />} />

@@ -29,6 +29,8 @@ export const API_TAG_TYPES = [
   'Orcamento',
   // Finance (issue 26): a título a receber or a pagar, with its baixas.
   'Titulo',
+  // Stock count (issue 27): a balanço with its count lines.
+  'Balanco',
 ] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];

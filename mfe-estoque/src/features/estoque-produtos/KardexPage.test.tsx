@@ -37,6 +37,8 @@ const linha = (l: Partial<KardexLinha> & Pick<KardexLinha, 'id' | 'tipo' | 'quan
   data_movimentacao: '2026-11-20T13:05:00',
   efeito: l.tipo === 'entrada' ? l.quantidade : -(l.quantidade ?? 0),
   saldo_grade: null,
+  compra_id: null,
+  balanco_id: null,
   ...l,
 });
 
@@ -112,6 +114,18 @@ describe('KardexPage', () => {
     ]);
     expect(estoqueFinal()).toHaveTextContent('Estoque atual: 4');
     expect(within(estoqueFinal()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links a purchase receipt to its order and a count adjustment to its balanço', async () => {
+    wideScreen();
+    const store = makeStore();
+    await comKardex(store, BIQUINI, [
+      linha({ id: 1, tipo: 'entrada', quantidade: 5, motivo: 'Compra', observacoes: 'Recebimento PC-000003', compra_id: 3, saldo: 5 }),
+      linha({ id: 2, tipo: 'saida', quantidade: 1, motivo: 'Inventário', observacoes: 'Balanço B-000012', balanco_id: 12, saldo: 4 }),
+    ]);
+    renderKardex('/estoque/produtos/7/kardex', store);
+    expect(await screen.findByRole('link', { name: 'Recebimento PC-000003' })).toHaveAttribute('href', '/vendas/orcamento-compra/3');
+    expect(screen.getByRole('link', { name: 'Balanço B-000012' })).toHaveAttribute('href', '/estoque/balanco/12');
   });
 
   it('warns, visibly, when the last balance is not the current stock', async () => {

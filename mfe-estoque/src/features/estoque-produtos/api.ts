@@ -73,10 +73,10 @@ export function gradesDaView(grades: Json | null): GradeEstoqueResumo[] {
 export type KardexLinha = Pick<
   Views<'estoque_kardex'>,
   | 'id' | 'grade_id' | 'cor' | 'tamanho' | 'tipo' | 'quantidade' | 'preco_unitario' | 'motivo' | 'observacoes'
-  | 'usuario_nome' | 'data_movimentacao' | 'efeito' | 'saldo' | 'saldo_grade'
+  | 'usuario_nome' | 'data_movimentacao' | 'efeito' | 'saldo' | 'saldo_grade' | 'compra_id' | 'balanco_id'
 >;
 const KARDEX_COLUMNS =
-  'id, grade_id, cor, tamanho, tipo, quantidade, preco_unitario, motivo, observacoes, usuario_nome, data_movimentacao, efeito, saldo, saldo_grade';
+  'id, grade_id, cor, tamanho, tipo, quantidade, preco_unitario, motivo, observacoes, usuario_nome, data_movimentacao, efeito, saldo, saldo_grade, compra_id, balanco_id';
 
 export interface Kardex {
   /** Oldest first: at most the latest KARDEX_LIMITE movements. */

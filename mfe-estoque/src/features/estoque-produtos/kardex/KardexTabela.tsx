@@ -1,5 +1,6 @@
 import { Badge, DataTable, dataTableColumns } from '@loja/shared-ui';
 import { formatDateTime } from '@loja/shared-ui/format';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { KardexLinha } from '../api';
 import { KARDEX_MESSAGES, TIPO_LABELS } from '../messages';
@@ -19,6 +20,23 @@ const Saida = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/**
+ * The observation, linked to what caused the movement when the ledger knows it (issue 27): the stock
+ * count (balanco_id, this remote: by path, three levels above produtos/:id/kardex) or the
+ * purchase order whose receipt it was (compra_id, mfe-vendas's /vendas/orcamento-compra/:id).
+ */
+export function Origem({ linha, texto }: { linha: Pick<KardexLinha, 'balanco_id' | 'compra_id'>; texto: string }) {
+  if (linha.balanco_id !== null) {
+    return (
+      <Link relative="path" to={`../../../balanco/${linha.balanco_id}`}>
+        {texto}
+      </Link>
+    );
+  }
+  if (linha.compra_id !== null) return <Link to={`/vendas/orcamento-compra/${linha.compra_id}`}>{texto}</Link>;
+  return <>{texto}</>;
+}
+
 export function TipoBadge({ tipo }: { tipo: string | null }) {
   return <Badge variant={tipo === 'entrada' ? 'success' : 'destructive'}>{TIPO_LABELS[tipo ?? ''] ?? tipo ?? '-'}</Badge>;
 }
@@ -31,7 +49,11 @@ const tipo = column.accessor('tipo', { header: 'Tipo', cell: (info) => <TipoBadg
 const grade = column.accessor((linha) => (linha.grade_id === null ? '-' : nomeDaGrade(linha)), { id: 'grade', header: 'Grade', meta: { nowrap: true } });
 const comum = [
   column.accessor((linha) => traco(linha.motivo), { id: 'motivo', header: 'Motivo' }),
-  column.accessor((linha) => traco(linha.observacoes), { id: 'observacoes', header: 'Observações' }),
+  column.accessor((linha) => traco(linha.observacoes), {
+    id: 'observacoes',
+    header: 'Observações',
+    cell: (info) => <Origem linha={info.row.original} texto={info.getValue()} />,
+  }),
   column.accessor((linha) => traco(linha.usuario_nome), { id: 'usuario_nome', header: 'Responsável' }),
   column.accessor('quantidade', {
     id: 'entrada',
