@@ -12,6 +12,7 @@ import type { TypedSupabaseClient } from '@loja/shared-ui/platform';
 import { installClient, signInAs, sql, unique } from '@loja/local-supabase/testing';
 import { COR_MESSAGES, GRADE_MESSAGES } from '../messages';
 import { GradeTab } from './GradeTab';
+import { CODIGO_EM_USO } from './components/GradeFormDialog';
 
 let funcionario: TypedSupabaseClient;
 let leitura: TypedSupabaseClient;
@@ -140,6 +141,27 @@ describe('Grade tab: the grade toasts of spec 001 §8 on the local stack', () =>
     await user.click(within(within(montar).getByRole('group', { name: 'Tamanhos' })).getByRole('button', { name: 'P' }));
     await user.click(within(montar).getByRole('button', { name: 'Criar 1 grade' }));
     expect(await toast('Não foi possível criar as grades')).toBeInTheDocument();
+    expect(await gradesDe(produtoId)).toEqual([]);
+  });
+});
+
+describe('Grade tab: barcodes (issue 27)', () => {
+  it(`a code another grade has: '${CODIGO_EM_USO}', as a toast and under the field, nothing written`, async () => {
+    const outro = await produtoCom(['Preto', 'P']);
+    const codigo = unique('LP-ETQ');
+    await sql('update grades_produto set codigo_barras = $1 where produto_id = $2', [codigo, outro]);
+    const produtoId = await produtoCom();
+    const { user } = render(produtoId);
+
+    await user.click(await screen.findByRole('button', { name: 'Adicionar grade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar grade' });
+    await user.type(within(dialog).getByLabelText(/^Cor\*?$/, { selector: 'input' }), 'Azul');
+    await user.type(within(dialog).getByLabelText(/^Tamanho/, { selector: 'input' }), 'M');
+    await user.type(within(dialog).getByLabelText(/^Código de barras/), codigo);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(await toast(CODIGO_EM_USO)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Código de barras/)).toHaveAccessibleDescription(expect.stringContaining(CODIGO_EM_USO));
     expect(await gradesDe(produtoId)).toEqual([]);
   });
 });

@@ -25,6 +25,13 @@ import { Swatch } from './Swatch';
 /** The database's answer to a colour and size the product already has (spec 001 §5). */
 export const GRADE_UNICA = 'grades_produto_cor_tamanho_unico';
 
+/**
+ * A barcode another grade has (issue 27): the grade trigger refuses it with this message; the unique
+ * index (its constraint name) answers when two saves race.
+ */
+export const CODIGO_EM_USO = 'Este código de barras já está em uso';
+const codigoRepetido = (error: ApiError) => error.message === CODIGO_EM_USO || constraintName(error) === 'grades_produto_codigo_barras_unico';
+
 const Sugestoes = styled.div`
   display: flex;
   flex-direction: column;
@@ -121,8 +128,10 @@ export function GradeFormDialog({ produtoId, grade, grades, cores, open, onOpenC
         onSubmit={submitForm<GradeFormValues, Grade>({
           save: (values) => salvarGrade({ produtoId, id: grade?.id, grade: valoresParaDados(values) }).unwrap(),
           success: editando ? GRADE_MESSAGES.updated : GRADE_MESSAGES.added,
-          failure: (error) => (duplicada(error) ? GRADE_MESSAGES.duplicate : editando ? GRADE_MESSAGES.saveFailed : GRADE_MESSAGES.addFailed),
-          fieldErrors: (error) => (duplicada(error) ? { tamanho: GRADE_MESSAGES.duplicate } : undefined),
+          failure: (error) =>
+            duplicada(error) ? GRADE_MESSAGES.duplicate : codigoRepetido(error) ? CODIGO_EM_USO : editando ? GRADE_MESSAGES.saveFailed : GRADE_MESSAGES.addFailed,
+          fieldErrors: (error) =>
+            duplicada(error) ? { tamanho: GRADE_MESSAGES.duplicate } : codigoRepetido(error) ? { codigo_barras: CODIGO_EM_USO } : undefined,
           onSaved: () => onOpenChange(false),
         })}
       >
@@ -139,7 +148,7 @@ export function GradeFormDialog({ produtoId, grade, grades, cores, open, onOpenC
               </div>
               <FormikInput name="estoque_atual" label="Estoque" type="number" inputMode="numeric" min={0} step={1} />
               <FormikInput name="estoque_minimo" label="Estoque mínimo" type="number" inputMode="numeric" min={0} step={1} />
-              <FormikInput name="codigo_barras" label="Código de barras" autoComplete="off" maxLength={60} />
+              <FormikInput name="codigo_barras" label="Código de barras" hint="Em branco, o sistema gera um EAN-13" autoComplete="off" maxLength={60} />
               <ColorField name="cor_rgb" label="Cor RGB" hint="#RRGGBB ou 200, 162, 200" />
               <FormWide>
                 <FormActions submitLabel={editando ? 'Salvar' : 'Adicionar'} onCancel={() => onOpenChange(false)} />
