@@ -28,7 +28,7 @@ const navigation: RemoteNavigation = {
           { path: 'caixa', title: 'Caixa', description: 'Abertura, sangria, suprimento e fechamento', icon: Wallet },
           { path: 'trocas', title: 'Trocas e devoluções', description: 'Trocas, devoluções e vales-troca', icon: Repeat },
           { path: 'orcamento', title: 'Orçamento', description: 'Orçamentos para clientes', icon: FileText },
-          { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Pedidos de cotação a fornecedores', icon: Truck },
+          { path: 'orcamento-compra', title: 'Orçamento de Compra', description: 'Cotações, pedidos de compra e recebimento', icon: Truck },
         ],
       },
     },

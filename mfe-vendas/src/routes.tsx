@@ -2,8 +2,8 @@ import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { Route, Routes } from 'react-router-dom';
 import { FinanceiroRoutes } from './financeiroRoutes';
-import { OrcamentosCompraExemploRoutes } from './features/amostras';
 import { CaixaPage } from './features/caixa';
+import { ComprasRoutes } from './features/compras';
 import { OrcamentosRoutes } from './features/orcamentos';
 import { EditarPedidoPage } from './features/pedidos';
 import { NovaVendaPage } from './features/pdv';
@@ -37,7 +37,7 @@ export default function VendasRoutes({ section }: RemoteRoutesProps) {
       <Route path="caixa" element={<CaixaPage />} />
       <Route path="trocas/*" element={<TrocasRoutes />} />
       <Route path="orcamento/*" element={<OrcamentosRoutes />} />
-      <Route path="orcamento-compra/*" element={<OrcamentosCompraExemploRoutes />} />
+      <Route path="orcamento-compra/*" element={<ComprasRoutes />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -29,6 +29,8 @@ export const API_TAG_TYPES = [
   'Orcamento',
   // Finance (issue 26): a título a receber or a pagar, with its baixas.
   'Titulo',
+  // Purchasing (issue 27): an orçamento de compra / pedido de compra with its receipts.
+  'Compra',
   // Stock count (issue 27): a balanço with its count lines.
   'Balanco',
 ] as const;

@@ -5,6 +5,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { dismissToast } from '@loja/shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@loja/shared-ui/testing';
 import { RELATORIOS } from '../../components';
 import { CONTEUDO_RELATORIOS } from './conteudo';
@@ -21,7 +22,20 @@ describe('Relatórios', () => {
     expect(RELATORIOS.map((r) => r.path)).toEqual(['clientes', 'fornecedores', 'ordem-fornecimento', 'vendas', 'financeiro']);
   });
 
-  it.each(RELATORIOS.map((r) => [r.path, r] as const))('/relatorios/%s shows its cards and a coming-soon generate button', async (path, relatorio) => {
+  // Issue 27: the ordem de fornecimento is real, in mfe-vendas; its report path leads there.
+  it('/relatorios/ordem-fornecimento leads to the ordem de fornecimento of purchasing', () => {
+    const { router } = renderWithProviders(
+      <Routes>
+        <Route path="/relatorios/*" element={<RelatoriosRoutes />} />
+        <Route path="/vendas/orcamento-compra/ordem-fornecimento" element={<h1>Ordem de Fornecimento</h1>} />
+      </Routes>,
+      { url: '/relatorios/ordem-fornecimento', path: '*' },
+    );
+    expect(router.state.location.pathname).toBe('/vendas/orcamento-compra/ordem-fornecimento');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ordem de Fornecimento' })).toBeInTheDocument();
+  });
+
+  it.each(RELATORIOS.filter((r) => r.path !== 'ordem-fornecimento').map((r) => [r.path, r] as const))('/relatorios/%s shows its cards and a coming-soon generate button', async (path, relatorio) => {
     const { user, router } = renderWithProviders(<RelatoriosRoutes />, { url: `/relatorios/${path}`, path: '/relatorios/*' });
     expect(screen.getByRole('heading', { level: 1, name: relatorio.title })).toBeInTheDocument();
     const conteudo = CONTEUDO_RELATORIOS[path];

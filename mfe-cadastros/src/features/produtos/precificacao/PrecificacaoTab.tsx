@@ -16,6 +16,7 @@ import type { ApiError } from '@loja/shared-ui/platform';
 import { useUpdateProdutoMutation, type Produto } from '../api';
 import { PRECIFICACAO_MESSAGES } from '../messages';
 import { calcularPrecificacao } from './formulas';
+import { HistoricoCusto } from './HistoricoCusto';
 import { ResumoPrecificacao } from './ResumoPrecificacao';
 import {
   digitarMargem,
@@ -117,7 +118,7 @@ export function PrecificacaoTab({ produto, canWrite, onDirtyChange }: Precificac
             </FormSection>
             <FormSection title="Compra e margem" disabled={!canWrite}>
               <FormGrid>
-                <FormikMoneyInput name="preco_compra" label="Preço de compra" />
+                <FormikMoneyInput name="preco_compra" label="Preço de compra" hint="Custo médio: os recebimentos de compra o atualizam" />
                 <FormikInput
                   name="margem"
                   label="Margem (%)"
@@ -147,6 +148,7 @@ export function PrecificacaoTab({ produto, canWrite, onDirtyChange }: Precificac
             </Acoes>
           ) : null}
         </Layout>
+        {produto.id ? <HistoricoCusto produtoId={produto.id} /> : null}
       </Form>
     </Formik>
   );

@@ -1,0 +1,166 @@
+import { Button, EmptyState, ListError, PageHeader, Skeleton } from '@loja/shared-ui';
+import { formatDate, whatsappLink } from '@loja/shared-ui/format';
+import { MessageCircle, Printer } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { formatCentavos } from '../../components';
+import { useGetLojaParaVendaQuery } from '../../hooks';
+import { useGetOrdemFornecimentoQuery, type OrdemFornecimento } from './api';
+import { Papel } from './CompraPage';
+import { LinkComoBotao } from './components/LinkComoBotao';
+import { COMPRAS_MESSAGES as M } from './messages';
+import { STATUS_PEDIDO } from './situacao';
+
+const Impressao = createGlobalStyle`
+  @media print {
+    @page {
+      size: A4;
+      margin: 15mm;
+    }
+    body * {
+      visibility: hidden;
+    }
+    #ordem-fornecimento, #ordem-fornecimento * {
+      visibility: visible;
+    }
+    #ordem-fornecimento {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+    }
+    #ordem-fornecimento .sem-impressao {
+      display: none;
+    }
+    #ordem-fornecimento article {
+      border: 0;
+      padding: 0;
+      break-inside: avoid-page;
+    }
+  }
+`;
+
+const Barra = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Cabecalho = styled.header`
+  h2 {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Acoes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/** A supplier's open orders as text (WhatsApp): what is still to come. */
+function textoDaOrdem(o: OrdemFornecimento, loja: string): string {
+  return [
+    `Olá, ${o.fornecedor.nome}!`,
+    `${loja}: pedidos em aberto e o que ainda falta entregar:`,
+    '',
+    ...o.pedidos.flatMap((p) => [
+      `${p.codigo}:`,
+      ...p.itens.map((i) => `• ${i.produto_nome}${i.cor === null ? '' : ` (${i.cor}/${i.tamanho})`}: faltam ${i.falta}`),
+    ]),
+  ].join('\n');
+}
+
+/**
+ * /vendas/orcamento-compra/ordem-fornecimento (issue 27; Relatórios → "Ordem de fornecimento" leads
+ * here): the pedidos de compra still open (Em aberto, Parcialmente recebido), per supplier, with what
+ * is still to come of each cell and its value at cost; printable on A4, one supplier per block.
+ */
+export function OrdemFornecimentoPage() {
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetOrdemFornecimentoQuery();
+  const { data: loja } = useGetLojaParaVendaQuery();
+
+  return (
+    <>
+      <Impressao />
+      <PageHeader title={M.ordemTitulo} description={M.ordemDescricao} onBack={() => navigate('..', { relative: 'path' })} backLabel={M.title} />
+      <Barra>
+        <Button variant="outline" leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
+          {M.imprimir}
+        </Button>
+      </Barra>
+      {isError ? <ListError message={M.loadOrdem} onRetry={() => void refetch()} /> : null}
+      {isLoading ? <Skeleton height="16rem" /> : null}
+      {data && data.length === 0 ? <EmptyState title={M.ordemVazia} /> : null}
+      <div id="ordem-fornecimento">
+        {data?.map((o) => (
+          <Papel key={o.fornecedor.id} aria-label={o.fornecedor.nome}>
+            <Cabecalho>
+              <h2>{o.fornecedor.nome}</h2>
+              <p>
+                CNPJ {o.fornecedor.cnpj} · {o.fornecedor.telefone} · {o.fornecedor.email}
+              </p>
+              <p>
+                {loja?.nome ? `${loja.nome} · ` : ''}
+                Faltam {o.falta} {o.falta === 1 ? 'peça' : 'peças'}, {formatCentavos(o.valorFalta)} a custo
+              </p>
+            </Cabecalho>
+            {o.pedidos.map((p) => (
+              <section key={p.id} aria-label={p.codigo}>
+                <hr />
+                <h3>
+                  <Link to={`../${p.id}`} relative="path">
+                    {p.codigo}
+                  </Link>{' '}
+                  · {STATUS_PEDIDO[p.situacao === 'parcial' ? 'parcial' : 'aberto']}
+                  {p.aprovado_em ? ` · aprovado em ${formatDate(p.aprovado_em)}` : ''}
+                </h3>
+                <div className="rolavel">
+                  <table aria-label={`Itens em aberto de ${p.codigo}`}>
+                    <thead>
+                      <tr>
+                        <th>Produto</th>
+                        <th>Cor / tamanho</th>
+                        <th className="num">Pedido</th>
+                        <th className="num">Recebido</th>
+                        <th className="num">Falta</th>
+                        <th className="num">Custo</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {p.itens.map((i, k) => (
+                        <tr key={k}>
+                          <td>{i.produto_nome}</td>
+                          <td>{i.cor === null ? '—' : `${i.cor} / ${i.tamanho}`}</td>
+                          <td className="num">{i.quantidade}</td>
+                          <td className="num">{i.recebida}</td>
+                          <td className="num">{i.falta}</td>
+                          <td className="num">{formatCentavos(i.custo_unitario)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            ))}
+            <Acoes className="sem-impressao">
+              <LinkComoBotao
+                href={whatsappLink(o.fornecedor.telefone, textoDaOrdem(o, loja?.nome ?? 'A loja'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                icon={<MessageCircle size={16} aria-hidden />}
+              >
+                {M.whatsapp}
+              </LinkComoBotao>
+            </Acoes>
+          </Papel>
+        ))}
+      </div>
+    </>
+  );
+}
