@@ -23,6 +23,11 @@ const CATALOGUE_FLOWS = [
   'tests/trocas.e2e.test.ts',
   'tests/financeiro.e2e.test.ts',
   'tests/dre.e2e.test.ts',
+  'tests/importacao.e2e.test.ts',
+  'tests/gestor-preco.e2e.test.ts',
+  'tests/compras.e2e.test.ts',
+  'tests/etiquetas.e2e.test.ts',
+  'tests/promocoes.e2e.test.ts',
 ];
 
 const system: InlineConfig = {

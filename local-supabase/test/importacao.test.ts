@@ -234,6 +234,37 @@ describe('importar_produtos', () => {
   });
 });
 
+describe('a file of 2,000 rows', () => {
+  it('is previewed and imported in one call each, fast enough for a person waiting (figures logged)', async () => {
+    const funcionario = await clientAs('funcionario');
+    const marca = unique('Imp Lote');
+    const linhas = Array.from({ length: 2000 }, (_, i) => ({
+      linha: i + 2, codigo: `${marca}-${Math.floor(i / 2)}`, nome: `${marca} Produto ${Math.floor(i / 2)}`, categoria: 'Biquínis',
+      fornecedor: 'Tecidos Maré Alta Ltda', preco_venda: '1.299,90', preco_custo: '10,00', cor: 'Azul', tamanho: i % 2 === 0 ? 'P' : 'M', estoque: '2',
+    }));
+    let inicio = performance.now();
+    const previa = await funcionario.rpc('importar_produtos', { p_linhas: linhas, p_validar_apenas: true });
+    const msPrevia = performance.now() - inicio;
+    expect(previa.error).toBeNull();
+    expect(previa.data).toMatchObject({ linhas: 2000, validas: 2000, produtos: 1000, grades: 2000, erros: [] });
+    inicio = performance.now();
+    const importacao = await funcionario.rpc('importar_produtos', { p_linhas: linhas, p_validar_apenas: false });
+    const msImportacao = performance.now() - inicio;
+    expect(importacao.error).toBeNull();
+    console.info(`[importacao] 2000 linhas (1000 produtos x 2 grades): prévia ${msPrevia.toFixed(0)} ms, importação ${msImportacao.toFixed(0)} ms`);
+    expect(await razao(`${marca} `)).toEqual(expect.arrayContaining([{ nome: `${marca} Produto 7`, estoque: 4, razao: 4 }]));
+    const [divergentes] = await sql<{ n: number }>(
+      `select count(*)::int n from (select p.id from public.produtos p left join public.movimentacoes_estoque m on m.produto_id = p.id
+        where p.nome like $1 group by p.id having p.estoque_atual <> coalesce(sum(case m.tipo when 'entrada' then m.quantidade else -m.quantidade end), 0)) x`,
+      [`${marca}%`],
+    );
+    expect(divergentes.n).toBe(0);
+    // Generous budgets for a shared 2-core machine; the figures above are what to compare.
+    expect(msPrevia).toBeLessThan(3000);
+    expect(msImportacao).toBeLessThan(10000);
+  });
+});
+
 describe('exportar_*', () => {
   it('answers one row per grade with the list’s filters; clientes and fornecedores by search and status; a read-only user may export', async () => {
     const admin = await clientAs('admin');

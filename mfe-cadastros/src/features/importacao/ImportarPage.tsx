@@ -1,6 +1,6 @@
 import { Badge, Button, Card, PageHeader, Switch, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toast } from '@loja/shared-ui';
-import { Download, FileUp } from 'lucide-react';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { Download, FileUp, Upload } from 'lucide-react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useAuth } from '@loja/shared-ui/platform';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +23,8 @@ export const LINHAS_VISIVEIS = 200;
 
 const Secao = styled(Card)`
   display: grid;
+  /* One column no wider than the card: the preview's wide table scrolls inside its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
@@ -32,8 +34,10 @@ const Regras = styled.ul`
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+
+  & > li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const Linha = styled.div`
@@ -43,8 +47,39 @@ const Linha = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Rotulo = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+/** The file picker as a button in Portuguese (the native one speaks the browser's language: "Choose File"). */
+const Escolher = styled.label<{ $desativado: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: ${({ $desativado }) => ($desativado ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $desativado }) => ($desativado ? 0.6 : 1)};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Hidden but focusable and named by its label, so the keyboard and screen readers reach it. */
+const ArquivoOculto = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  opacity: 0;
+  cursor: inherit;
 `;
 
 const Aviso = styled.p<{ $tipo: 'erro' | 'ok' | 'info' }>`
@@ -96,12 +131,12 @@ const paraBanco = (arquivo: ArquivoLido) => arquivo.linhas.map(({ linha, valores
 export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
   const navigate = useNavigate();
   const { canWrite } = useAuth();
-  const inputId = useId();
   const layout = LAYOUTS[cadastro];
   const textos = TEXTOS[cadastro];
   const [importar, { isLoading: enviando }] = useImportarCsvMutation();
   const [previa, setPrevia] = useState<Previa | null>(null);
   const [lendo, setLendo] = useState(false);
+  const [nomeEscolhido, setNomeEscolhido] = useState<string | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
   const [soErros, setSoErros] = useState(true);
 
@@ -112,6 +147,7 @@ export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
     if (!file) return;
     setPrevia(null);
     setFalha(null);
+    setNomeEscolhido(file.name);
     setLendo(true);
     try {
       const arquivo = lerCsv(await lerTextoArquivo(file), layout.colunas);
@@ -185,8 +221,12 @@ export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
           ))}
         </Regras>
         <Linha>
-          <Rotulo htmlFor={inputId}>{M.escolherArquivo}</Rotulo>
-          <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => void escolher(e)} disabled={lendo || enviando} />
+          <Escolher $desativado={lendo || enviando}>
+            <Upload size={16} aria-hidden />
+            {M.escolherArquivo}
+            <ArquivoOculto type="file" accept=".csv,text/csv" onChange={(e) => void escolher(e)} disabled={lendo || enviando} />
+          </Escolher>
+          <Nota>{nomeEscolhido ?? M.nenhumArquivo}</Nota>
         </Linha>
         {lendo ? <Nota role="status">{M.verificando}</Nota> : null}
         {falha ? <Aviso $tipo="erro" role="alert">{falha}</Aviso> : null}
