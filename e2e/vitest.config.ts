@@ -28,6 +28,7 @@ const CATALOGUE_FLOWS = [
   'tests/compras.e2e.test.ts',
   'tests/etiquetas.e2e.test.ts',
   'tests/promocoes.e2e.test.ts',
+  'tests/balanco.e2e.test.ts',
 ];
 
 const system: InlineConfig = {

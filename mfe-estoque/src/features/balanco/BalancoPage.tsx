@@ -96,8 +96,8 @@ function escopo({ balanco }: RevisaoBalanco): string {
 }
 
 /**
- * /estoque/balanco/:id (issue 27). Open: the counting screen (scanner field) and the review, with
- * "Aplicar" (every difference becomes an Inventário movement, in one call; when some item's stock moved
+ * /estoque/balanco/:id (issue 27). Open: the counting screen (scanner field) and the review, the
+ * review with "Aplicar" (every difference becomes an Inventário movement, in one call; when some item's stock moved
  * after it was counted the database refuses until the person confirms, and the dialog says why) and
  * "Cancelar balanço". Closed (aplicado or cancelado): the review, read-only and printable.
  */
@@ -170,30 +170,29 @@ export function BalancoPage() {
     }
   };
 
-  const acoes = (
-    <Acoes>
-      <Button variant="outline" leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
-        {M.imprimir}
-      </Button>
-      {editavel ? (
-        <>
-          <Button variant="ghost" onClick={() => setConfirmarCancelar(true)}>
-            {M.cancelar}
-          </Button>
-          <Button leftIcon={<CheckCheck size={16} aria-hidden />} onClick={() => setConfirmarAplicar(totais.mudaram > 0 ? 'mudou' : 'normal')}>
-            {M.aplicar}
-          </Button>
-        </>
-      ) : null}
-    </Acoes>
+  const imprimir = (
+    <Button variant="outline" leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
+      {M.imprimir}
+    </Button>
   );
+  // Beside the review (not in the header): on a phone the counting field stays at the top of the screen.
+  const acoesDaRevisao = editavel ? (
+    <Acoes>
+      <Button variant="ghost" onClick={() => setConfirmarCancelar(true)}>
+        {M.cancelar}
+      </Button>
+      <Button leftIcon={<CheckCheck size={16} aria-hidden />} onClick={() => setConfirmarAplicar(totais.mudaram > 0 ? 'mudou' : 'normal')}>
+        {M.aplicar}
+      </Button>
+    </Acoes>
+  ) : null;
 
-  const revisao = <Revisao revisao={data} editavel={editavel} />;
+  const revisao = <Revisao revisao={data} editavel={editavel} acoes={acoesDaRevisao} />;
 
   return (
     <div id="balanco-impressao">
       <Impressao />
-      <PageHeader title={`Balanço ${balanco.codigo}`} description={escopo(data)} onBack={voltar} backLabel={M.voltar} actions={acoes} />
+      <PageHeader title={`Balanço ${balanco.codigo}`} description={escopo(data)} onBack={voltar} backLabel={M.voltar} actions={imprimir} />
       <Cabecalho>
         <div>
           <dt>Situação</dt>
@@ -207,10 +206,14 @@ export function BalancoPage() {
             {balanco.aberto_por_nome ?? '-'} · {formatDateTime(balanco.aberto_em, '-')}
           </dd>
         </div>
-        <div>
-          <dt>{balanco.status === 'cancelado' ? 'Cancelado por' : 'Aplicado por'}</dt>
-          <dd>{balanco.fechado_em ? `${balanco.fechado_por_nome ?? '-'} · ${formatDateTime(balanco.fechado_em, '-')}` : '-'}</dd>
-        </div>
+        {balanco.fechado_em ? (
+          <div>
+            <dt>{balanco.status === 'cancelado' ? 'Cancelado por' : 'Aplicado por'}</dt>
+            <dd>
+              {balanco.fechado_por_nome ?? '-'} · {formatDateTime(balanco.fechado_em, '-')}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Observações</dt>
           <dd>{balanco.observacoes ?? '-'}</dd>
@@ -220,7 +223,7 @@ export function BalancoPage() {
         <Tabs defaultValue="contagem">
           <TabsList aria-label="Balanço">
             <TabsTrigger value="contagem">Contagem</TabsTrigger>
-            <TabsTrigger value="revisao">Revisão ({totais.contados})</TabsTrigger>
+            <TabsTrigger value="revisao">Revisão</TabsTrigger>
           </TabsList>
           <TabsContent value="contagem">
             <Conteudo>

@@ -1,5 +1,4 @@
 import { Button, Card, Input, media, toast } from '@loja/shared-ui';
-import { formatDateTime } from '@loja/shared-ui/format';
 import type { ApiError } from '@loja/shared-ui/platform';
 import { ScanBarcode } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -54,6 +53,12 @@ const Titulo = styled.h2`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const Dica = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Subtitulo = styled.h3`
   margin: ${({ theme }) => theme.space[4]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -62,7 +67,8 @@ const Subtitulo = styled.h3`
 
 interface LeituraFeita extends Leitura {
   chave: number;
-  em: string;
+  /** HH:mm:ss of the answer (the date is today's). */
+  hora: string;
 }
 
 /**
@@ -96,7 +102,7 @@ export function LeitorContagem({ balancoId }: { balancoId: number }) {
           duration: 2500,
         });
         sequencia.current += 1;
-        setUltimas((antes) => [{ ...leitura, chave: sequencia.current, em: new Date().toISOString() }, ...antes].slice(0, 10));
+        setUltimas((antes) => [{ ...leitura, chave: sequencia.current, hora: new Date().toLocaleTimeString('pt-BR') }, ...antes].slice(0, 10));
       })
       .catch((error: ApiError) => {
         toast({ title: M.contagemFalhou, description: `${lido}: ${error.message}`, variant: 'destructive' });
@@ -113,7 +119,7 @@ export function LeitorContagem({ balancoId }: { balancoId: number }) {
         <Input
           ref={campo}
           label={M.leitor}
-          hint={M.leitorDica}
+          aria-describedby="balanco-leitor-dica"
           value={codigo}
           onChange={(e) => setCodigo(e.target.value)}
           autoFocus
@@ -134,6 +140,7 @@ export function LeitorContagem({ balancoId }: { balancoId: number }) {
           {M.contar}
         </Button>
       </Formulario>
+      <Dica id="balanco-leitor-dica">{M.leitorDica}</Dica>
       {ultimas.length > 0 ? (
         <>
           <Subtitulo>{M.ultimas}</Subtitulo>
@@ -142,7 +149,7 @@ export function LeitorContagem({ balancoId }: { balancoId: number }) {
               <UltimaLeitura key={l.chave} $repetida={l.repetida}>
                 <span>
                   {l.nome}
-                  {l.repetida ? ' (repetida)' : ''} · {formatDateTime(l.em, '')}
+                  {l.repetida ? ' (repetida)' : ''} · {l.hora}
                 </span>
                 <strong>{l.quantidade}</strong>
               </UltimaLeitura>

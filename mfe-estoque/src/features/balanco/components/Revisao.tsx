@@ -2,7 +2,7 @@ import { Button, Card, ConfirmDialog, Select, media, toast } from '@loja/shared-
 import { formatBRL } from '@loja/shared-ui/format';
 import type { ApiError } from '@loja/shared-ui/platform';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetBalancoRevisaoQuery, useRegistrarContagemMutation, useZerarNaoContadosMutation, type RevisaoBalanco } from '../api';
 import { BALANCO_MESSAGES as M } from '../messages';
@@ -60,7 +60,10 @@ const Barra = styled.div`
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space[3]};
   > :first-child {
-    min-width: 12rem;
+    flex: 1 1 12rem;
+    ${media.md} {
+      flex: 0 1 20rem;
+    }
   }
 `;
 
@@ -108,7 +111,7 @@ const FILTROS = [
  * some item's stock moved after it was counted, and the items not counted (left alone by Aplicar unless
  * someone counts them as zero). Reads the session again each time it is shown.
  */
-export function Revisao({ revisao, editavel }: { revisao: RevisaoBalanco; editavel: boolean }) {
+export function Revisao({ revisao, editavel, acoes }: { revisao: RevisaoBalanco; editavel: boolean; acoes?: ReactNode }) {
   const { balanco, totais } = revisao;
   const { refetch } = useGetBalancoRevisaoQuery(balanco.id, { refetchOnMountOrArgChange: true });
   const [filtro, setFiltro] = useState<FiltroRevisao>('todas');
@@ -159,6 +162,7 @@ export function Revisao({ revisao, editavel }: { revisao: RevisaoBalanco; editav
             setLimite(LINHAS_POR_VEZ);
           }}
         />
+        {acoes}
       </Barra>
       <RevisaoTabela balancoId={balanco.id} linhas={linhas.slice(0, limite)} editavel={editavel} />
       {linhas.length > limite ? (

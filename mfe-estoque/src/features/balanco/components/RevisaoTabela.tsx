@@ -15,7 +15,6 @@ const Diferenca = styled.span<{ $sinal: number }>`
 const Acoes = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
-  flex-wrap: wrap;
 `;
 
 const Rodape = styled.div`
@@ -51,7 +50,7 @@ const columns = [
         '-'
       ),
   }),
-  column.accessor((l) => l.atualizado_por_nome ?? '-', { id: 'por', header: 'Contado por' }),
+  column.accessor((l) => l.atualizado_por_nome ?? '-', { id: 'por', header: 'Última leitura por' }),
 ];
 
 /** The counted lines with their differences; while the session is open, each can be corrected or removed. */
@@ -81,7 +80,6 @@ export function RevisaoTabela({ balancoId, linhas, editavel }: { balancoId: numb
         columns={columns}
         rows={linhas}
         getRowId={(l) => String(l.id)}
-        view="lista"
         loadingText="Carregando contagem..."
         emptyText="Nenhum item contado"
         rowActions={
