@@ -56,7 +56,14 @@ const Filtros = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+// The search gets a row of its own from 768 px: beside four selects, "Todos os fornecedores" was cut.
+const BuscaInteira = styled.div`
+  ${media.md} {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -241,7 +248,9 @@ function ReajusteForm({ canWrite, onAplicado, pedido, onPedido }: ReajusteFormPr
       <Secao as="section" aria-labelledby="gestor-produtos">
         <Titulo id="gestor-produtos">{M.produtosTitulo}</Titulo>
         <Filtros>
-          <ListSearch value={busca} onSearch={(texto) => list.setFilters({ busca: texto })} placeholder={M.buscaPlaceholder} />
+          <BuscaInteira>
+            <ListSearch value={busca} onSearch={(texto) => list.setFilters({ busca: texto })} placeholder={M.buscaPlaceholder} />
+          </BuscaInteira>
           <Select
             label="Categoria"
             hideLabel
