@@ -3,7 +3,8 @@
  * in-store EAN-13 from the database ("20" + 10 digits + check digit), unique, that the counter sale
  * finds the grade by; a typed code is kept; a code another grade has is refused with the form's
  * message and nothing is written; the migration's backfill fills grades left without one;
- * etiquetas_itens gives the labels' rows (chosen grades and products in order, a product's grades, a search).
+ * etiquetas_itens gives the labels' rows (chosen grades and products in order, a product's grades, a search)
+ * with the current price (a running promotion's, migration 20261130005100).
  */
 import { describe, expect, it } from 'vitest';
 import { clientAs, sql, unique } from './support.ts';
@@ -160,6 +161,7 @@ describe('etiquetas_itens', () => {
       tamanho,
       codigo: g.codigo_barras,
       preco: 59.9,
+      preco_regular: 59.9,
       estoque,
     });
 
@@ -174,6 +176,14 @@ describe('etiquetas_itens', () => {
     const { data: pedido } = await funcionario.rpc('etiquetas_itens', { p_grades: [mm!.id, pp!.id], p_produtos: [Number(semGrade.id), p.id] });
     expect(pedido).toEqual([linha(mm!, 'M', 0), linha(pp!, 'P', 3), viseira[0]]);
     expect((await funcionario.rpc('etiquetas_itens', {})).data).toEqual([]);
+
+    // While a promotion runs the label prints its price (the current price, 20261130005100), the regular one beside it.
+    const [promocao] = await sql<{ id: string }>(
+      `insert into public.promocoes (nome, tipo, valor, inicio, fim) values ('Etiqueta em promoção', 'preco', 49.9, now() - interval '1 hour', now() + interval '1 day') returning id`,
+    );
+    await sql('insert into public.promocoes_produtos (promocao_id, produto_id) values ($1, $2)', [promocao.id, p.id]);
+    expect((await funcionario.rpc('etiquetas_itens', { p_grades: [pp!.id] })).data).toEqual([{ ...linha(pp!, 'P', 3), preco: 49.9, preco_regular: 59.9 }]);
+    await sql('delete from public.promocoes where id = $1', [promocao.id]);
 
     expect((await (await clientAs('user')).rpc('etiquetas_itens', { p_produto: p.id })).data).toHaveLength(2);
     expect((await (await clientAs('cliente')).rpc('etiquetas_itens', { p_produto: p.id })).error?.message).toBe('Sem permissão para ver os produtos');

@@ -4460,6 +4460,27 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      _balanco_da_contagem: {
+        Args: { p_contagem_id: number }
+        Returns: {
+          aberto_em: string
+          aberto_por: number
+          categoria_id: number | null
+          empresa_id: number
+          escopo: string
+          fechado_em: string | null
+          fechado_por: number | null
+          id: number
+          observacoes: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "balancos"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       _balanco_itens: {
         Args: { p_balanco: Database["public"]["Tables"]["balancos"]["Row"] }
         Returns: {
@@ -4677,6 +4698,15 @@ export type Database = {
       _hoje_loja: { Args: Record<PropertyKey, never>; Returns: string }
       _hora_da_loja: { Args: { p_texto: string }; Returns: string }
       _importacao_conferir: { Args: { p_linhas: Json }; Returns: undefined }
+      _importacao_contato_formatado: {
+        Args: {
+          p_cep: string
+          p_documento: string
+          p_estado: string
+          p_telefone: string
+        }
+        Returns: Record<string, unknown>
+      }
       _importacao_contatos: {
         Args: { p_documento: string; p_linhas: Json }
         Returns: undefined
@@ -4827,7 +4857,9 @@ export type Database = {
       _precos_promocionais: {
         Args: Record<PropertyKey, never>
         Returns: {
+          categoria_id: number
           preco: number
+          preco_venda: number
           produto_id: number
         }[]
       }

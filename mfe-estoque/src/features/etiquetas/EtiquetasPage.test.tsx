@@ -21,6 +21,7 @@ const CORAL_M: DadosEtiqueta = {
   tamanho: 'M',
   codigo: '2000000000015',
   preco: 89.9,
+  preco_regular: 89.9,
   estoque: 2,
 };
 const VERDE_P: DadosEtiqueta = { ...CORAL_M, chave: '12', grade_id: 12, cor: 'Verde Água', tamanho: 'P', codigo: 'LP1001-7', estoque: 0 };
@@ -33,7 +34,8 @@ const CANGA: DadosEtiqueta = {
   cor: null,
   tamanho: null,
   codigo: 'LP1046',
-  preco: 39.9,
+  preco: 29.9,
+  preco_regular: 39.9,
   estoque: 5,
 };
 
@@ -67,6 +69,8 @@ describe('EtiquetasPage', () => {
     expect(within(lista).getByText('EAN-13')).toBeInTheDocument();
     expect(within(lista).getByText('Code 128')).toBeInTheDocument();
     expect(within(lista).getByText('Sem grade')).toBeInTheDocument();
+    // The canga is on promotion: its label prints R$ 29,90 and the list says until when that holds.
+    expect(within(lista).getByText('Preço de promoção (normal R$ 39,90): a etiqueta vale enquanto a promoção durar.')).toBeInTheDocument();
     expect(screen.getAllByText('3 etiquetas')).not.toHaveLength(0);
 
     // The roll: one page per label, each with the bars of its code, on screen and in the copy that prints.
@@ -78,6 +82,7 @@ describe('EtiquetasPage', () => {
     expect(primeira).toHaveTextContent('R$ 89,90');
     expect(primeira.querySelector('svg')).toHaveAttribute('data-tipo', 'EAN13');
     expect(canga.querySelector('svg')).toHaveAttribute('data-tipo', 'CODE128');
+    expect(canga).toHaveTextContent('R$ 29,90');
     expect(within(previa()).getAllByRole('img', { name: 'Código de barras EAN-13 2000000000015' })).toHaveLength(2);
 
     const quantidade = screen.getByRole('spinbutton', { name: 'Quantidade de Biquíni Cortininha Tropical (Coral · M)' });

@@ -14,8 +14,10 @@ export interface DadosEtiqueta {
   tamanho: string | null;
   /** What the barcode encodes: the grade's code (always set by the database), or the product's. */
   codigo: string | null;
-  /** The price the shop charges today. */
+  /** The price a sale charges now (a running promotion's, else the regular one). */
   preco: number;
+  /** produtos.preco_venda: above `preco` while a promotion runs. */
+  preco_regular: number;
   estoque: number;
 }
 
@@ -33,6 +35,7 @@ export function dadosDasEtiquetas(valor: Json | null | undefined): DadosEtiqueta
       tamanho: jsonTextOrNull(e.tamanho),
       codigo: jsonTextOrNull(e.codigo),
       preco: jsonNumber(e.preco),
+      preco_regular: jsonNumber(e.preco_regular),
       estoque: jsonNumber(e.estoque),
     };
   });

@@ -28,8 +28,8 @@ export const FORMATOS: Record<FormatoId, Formato> = {
   // A4 3 × 10 stock shops buy. No printer prints to the edge, so each label keeps 3 mm clear inside.
   a4: {
     id: 'a4',
-    nome: 'Folha A4 — 3 × 10 (70 × 29,7 mm)',
-    descricao: '30 etiquetas por folha A4, sem margens.',
+    nome: 'Folha A4 — 70 × 29,7 mm',
+    descricao: '3 × 10 = 30 etiquetas por folha A4, sem margens.',
     pagina: { largura: 210, altura: 297 },
     etiqueta: { largura: 70, altura: 29.7 },
     colunas: 3,
@@ -43,8 +43,8 @@ export const FORMATOS: Record<FormatoId, Formato> = {
   // 66,7 × 25,4 mm; 12,7 mm top margin, 4,8 mm side margins, 3,2 mm between columns, none between rows.
   carta: {
     id: 'carta',
-    nome: 'Pimaco 6180 — Carta, 3 × 10 (66,7 × 25,4 mm)',
-    descricao: '30 etiquetas por folha Carta (também 6080, 6280).',
+    nome: 'Pimaco 6180 — 66,7 × 25,4 mm',
+    descricao: '3 × 10 = 30 etiquetas por folha Carta (também 6080 e 6280).',
     pagina: { largura: 215.9, altura: 279.4 },
     etiqueta: { largura: 66.7, altura: 25.4 },
     colunas: 3,

@@ -23,6 +23,7 @@ export const ETIQUETAS_MESSAGES = {
   semCodigo: 'Sem código de barras: cadastre a referência do produto para imprimir o código.',
   codigoInvalido: 'Este código não pode ser impresso como código de barras (use letras sem acento, números e sinais).',
   estoque: (n: number) => `Estoque: ${n}`,
+  promocao: (regular: string) => `Preço de promoção (normal ${regular}): a etiqueta vale enquanto a promoção durar.`,
   impressao: 'Impressão',
   formato: 'Etiqueta',
   inicio: 'Começar na etiqueta',
@@ -34,5 +35,6 @@ export const ETIQUETAS_MESSAGES = {
   preVisualizacao: 'Pré-visualização',
   preVisualizacaoDescricao: 'Como a folha sai na impressora (no diálogo de impressão, escala 100% e sem margens).',
   folha: (n: number, de: number) => `Folha ${n} de ${de}`,
+  etiquetaDoRolo: (n: number, de: number) => `Etiqueta ${n} de ${de}`,
   etiqueta: 'Etiqueta',
 } as const;

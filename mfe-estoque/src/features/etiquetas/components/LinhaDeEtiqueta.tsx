@@ -116,6 +116,7 @@ export function LinhaDeEtiqueta({ dados, quantidade, onQuantidade, onRemover }: 
         ) : (
           <Aviso role="note">{tipo ? M.codigoInvalido : M.semCodigo}</Aviso>
         )}
+        {dados.preco < dados.preco_regular ? <Aviso role="note">{M.promocao(formatBRL(dados.preco_regular))}</Aviso> : null}
       </Texto>
       <Acoes>
         <Quantidade valor={quantidade} rotulo={`${M.quantidade} de ${nome}`} onChange={onQuantidade} />

@@ -79,7 +79,13 @@ const CelulaVazia = styled.div<{ $formato: Formato }>`
 
 function PaginasDeEtiquetas({ paginas, formato, tela }: { paginas: (DadosEtiqueta | null)[][]; formato: Formato; tela: boolean }) {
   return paginas.map((celulas, p) => (
-    <Pagina key={p} $formato={formato} $tela={tela} aria-label={tela ? M.folha(p + 1, paginas.length) : undefined} role={tela ? 'group' : undefined}>
+    <Pagina
+      key={p}
+      $formato={formato}
+      $tela={tela}
+      aria-label={tela ? (formato.colunas * formato.linhas > 1 ? M.folha : M.etiquetaDoRolo)(p + 1, paginas.length) : undefined}
+      role={tela ? 'group' : undefined}
+    >
       {celulas.map((dados, c) => {
         const { x, y } = posicao(formato, c);
         return (
