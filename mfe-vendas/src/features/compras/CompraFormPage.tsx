@@ -37,6 +37,11 @@ const Formulario = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+const Busca = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Resultados = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -136,7 +141,12 @@ function BuscaDeProduto({ onEscolher }: { onEscolher: (p: ProdutoParaCompra) => 
   const [busca, setBusca] = useState('');
   const { data = [], isFetching } = useBuscarProdutosParaCompraQuery(busca, { skip: busca.trim() === '' });
   return (
-    <>
+    // Enter searches at once (ListSearch); inside the quote's form it must not also submit the quote.
+    <Busca
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+    >
       <ListSearch value={busca} onSearch={setBusca} placeholder={M.buscarProdutoPlaceholder} aria-label={M.buscarProduto} />
       {busca && !isFetching && data.length === 0 ? <Aviso>{M.nenhumProduto}</Aviso> : null}
       {busca && data.length > 0 ? (
@@ -157,7 +167,7 @@ function BuscaDeProduto({ onEscolher }: { onEscolher: (p: ProdutoParaCompra) => 
           ))}
         </Resultados>
       ) : null}
-    </>
+    </Busca>
   );
 }
 

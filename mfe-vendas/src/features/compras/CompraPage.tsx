@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Dialog, Input, ListError, NotFoundContent, PageHeader, Skeleton, toast } from '@loja/shared-ui';
+import { Button, ConfirmDialog, Dialog, Input, ListError, NotFoundContent, PageHeader, Skeleton, media, toast } from '@loja/shared-ui';
 import { formatDate, formatDateTime, whatsappLink } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Check, Mail, MessageCircle, PackageCheck, Pencil, Printer, Tags, X } from 'lucide-react';
@@ -54,7 +54,10 @@ const Barra = styled.div`
 export const Papel = styled.article`
   max-width: 210mm;
   margin: 0 auto ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -108,6 +111,10 @@ export const Papel = styled.article`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .total td {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -152,7 +159,7 @@ const Secao = styled.section`
   }
 `;
 
-const grade = (cor: string | null, tamanho: string | null) => (cor === null ? '—' : `${cor} / ${tamanho}`);
+const grade = (cor: string | null, tamanho: string | null) => (cor === null ? 'sem grade' : `${cor} / ${tamanho}`);
 
 /** The lines the supplier reads by WhatsApp or e-mail: one per product, its cells and unit cost. */
 function linhasParaFornecedor(d: CompraDetalhe): string[] {
@@ -352,27 +359,28 @@ export function CompraPage() {
           <table aria-label="Itens da compra">
             <thead>
               <tr>
-                <th>Produto</th>
-                <th>Cor / tamanho</th>
+                <th>Item</th>
                 <th className="num">Qtd.</th>
                 {pedido ? <th className="num">Recebido</th> : null}
-                <th className="num">Custo</th>
                 <th className="num">Total</th>
               </tr>
             </thead>
             <tbody>
               {itens.map((i) => (
                 <tr key={i.id}>
-                  <td>{i.produto_nome}</td>
-                  <td>{grade(i.cor, i.tamanho)}</td>
+                  <td>
+                    {i.produto_nome}
+                    <small>
+                      {grade(i.cor, i.tamanho)} · {formatCentavos(i.custo_unitario)} cada
+                    </small>
+                  </td>
                   <td className="num">{i.quantidade}</td>
                   {pedido ? <td className="num">{i.quantidade_recebida}</td> : null}
-                  <td className="num">{formatCentavos(i.custo_unitario)}</td>
                   <td className="num">{formatCentavos(i.total)}</td>
                 </tr>
               ))}
               <tr className="total">
-                <td colSpan={pedido ? 5 : 4}>Total</td>
+                <td colSpan={pedido ? 3 : 2}>Total</td>
                 <td className="num">{formatCentavos(compra.total)}</td>
               </tr>
             </tbody>

@@ -50,6 +50,10 @@ const Rolavel = styled.div`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Quantidade = styled(Input)`
@@ -171,10 +175,7 @@ function Celulas({ itens }: { itens: ItemCompra[] }) {
         <table aria-label="O que chegou">
           <thead>
             <tr>
-              <th>Produto</th>
-              <th>Cor / tamanho</th>
-              <th className="num">Pedido</th>
-              <th className="num">Recebido</th>
+              <th>Item</th>
               <th className="num">{M.falta}</th>
               <th className="num">{M.chegou}</th>
             </tr>
@@ -182,10 +183,12 @@ function Celulas({ itens }: { itens: ItemCompra[] }) {
           <tbody>
             {itens.map((i) => (
               <tr key={i.id}>
-                <td>{i.produto_nome}</td>
-                <td>{i.cor === null ? '—' : `${i.cor} / ${i.tamanho}`}</td>
-                <td className="num">{i.quantidade}</td>
-                <td className="num">{i.quantidade_recebida}</td>
+                <td>
+                  {i.produto_nome}
+                  <small>
+                    {i.cor === null ? 'sem grade' : `${i.cor} / ${i.tamanho}`} · pedido {i.quantidade}, recebido {i.quantidade_recebida}
+                  </small>
+                </td>
                 <td className="num">{falta(i)}</td>
                 <td className="num">
                   <Quantidade
