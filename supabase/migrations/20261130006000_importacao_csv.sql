@@ -165,28 +165,54 @@ set search_path = ''
 as $$ select nullif(btrim(p_linha ->> p_chave), '') $$;
 
 -- 1. Clientes and fornecedores ---------------------------------------------------------------------------
--- The contact rows of either register, read once: nome, documento, telefone, email, address, ativo.
+-- The contact rows of either register, read once and checked: nome, the document (p_documento 'cpf' for
+-- clientes, 'cnpj' for fornecedores: check digits, already registered, repeated in the file), telefone,
+-- email, address, ativo. The caller adds its own columns' checks and writes pg_temp.importacao_contatos.
 create function public._importacao_contatos(p_linhas jsonb, p_documento text) returns void
 language plpgsql
 set search_path = ''
 as $$
+declare
+  v_rotulo text := upper(p_documento);
 begin
   drop table if exists pg_temp.importacao_contatos;
   create temp table importacao_contatos on commit drop as
-    select public._importacao_linha(l, o) as linha,
-           public._celula(l, 'nome') as nome, public._celula(l, p_documento) as documento,
-           public._celula(l, 'telefone') as telefone, public._celula(l, 'email') as email,
-           public._celula(l, 'endereco') as endereco, public._celula(l, 'cidade') as cidade,
-           public._celula(l, 'estado') as estado, public._celula(l, 'cep') as cep,
-           public._celula(l, 'data_nascimento') as data_nascimento_texto,
-           public._data_ptbr(public._celula(l, 'data_nascimento')) as data_nascimento,
-           public._celula(l, 'ativo') as ativo_texto, public._sim_nao(public._celula(l, 'ativo')) as ativo
-      from jsonb_array_elements(p_linhas) with ordinality as t(l, o);
+    select x.*,
+           case when p_documento = 'cpf' then public.cpf_valido(x.documento) else public.cnpj_valido(x.documento) end as documento_valido,
+           case when p_documento = 'cpf' then public.somente_digitos(x.documento) else public.cnpj_normalizado(x.documento) end as documento_chave
+      from (select public._importacao_linha(l, o) as linha,
+                   public._celula(l, 'nome') as nome, public._celula(l, p_documento) as documento,
+                   public._celula(l, 'telefone') as telefone, public._celula(l, 'email') as email,
+                   public._celula(l, 'endereco') as endereco, public._celula(l, 'cidade') as cidade,
+                   public._celula(l, 'estado') as estado, public._celula(l, 'cep') as cep,
+                   public._celula(l, 'data_nascimento') as data_nascimento_texto,
+                   public._data_ptbr(public._celula(l, 'data_nascimento')) as data_nascimento,
+                   public._celula(l, 'ativo') as ativo_texto, public._sim_nao(public._celula(l, 'ativo')) as ativo
+              from jsonb_array_elements(p_linhas) with ordinality as t(l, o)) x;
 
   insert into pg_temp.importacao_erros (linha, ordem, campo, mensagem)
   select linha, 1, 'Nome', 'Nome é obrigatório' from pg_temp.importacao_contatos where nome is null
   union all
   select linha, 2, 'Nome', 'Use no máximo 200 caracteres' from pg_temp.importacao_contatos where char_length(nome) > 200
+  union all
+  select linha, 10, v_rotulo, v_rotulo || ' é obrigatório' from pg_temp.importacao_contatos where documento is null
+  union all
+  select linha, 11, v_rotulo, v_rotulo || ' inválido' from pg_temp.importacao_contatos where documento is not null and not documento_valido
+  union all
+  -- Already registered (the unique indexes clientes_cpf_unico / fornecedores_cnpj_unico hold the same keys).
+  select i.linha, 12, v_rotulo, 'Já existe um cliente com este CPF'
+    from pg_temp.importacao_contatos i join public.clientes c on public.somente_digitos(c.cpf) = i.documento_chave
+   where p_documento = 'cpf' and i.documento_valido
+  union all
+  select i.linha, 12, v_rotulo, 'Já existe um fornecedor com este CNPJ'
+    from pg_temp.importacao_contatos i join public.fornecedores f on public.cnpj_normalizado(f.cnpj) = i.documento_chave
+   where p_documento = 'cnpj' and i.documento_valido
+  union all
+  select r.linha, 13, v_rotulo, format('%s repetido no arquivo (linha %s)', v_rotulo, r.primeira)
+    from (select linha, first_value(linha) over w as primeira, row_number() over w as n
+            from pg_temp.importacao_contatos where documento_valido
+          window w as (partition by documento_chave order by linha)) r
+   where r.n > 1
   union all
   select linha, 20, 'Telefone', 'Telefone é obrigatório' from pg_temp.importacao_contatos where telefone is null
   union all
@@ -209,6 +235,20 @@ begin
   select linha, 50, 'Ativo', 'Ativo deve ser Sim ou Não' from pg_temp.importacao_contatos where ativo is null;
 end $$;
 
+-- The columns both registers write as the forms store them: the document, phone and CEP with their masks.
+create function public._importacao_contato_formatado(p_documento text, p_telefone text, p_cep text, p_estado text,
+  out documento text, out telefone text, out cep text, out estado text)
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select case when public.cpf_valido(p_documento)
+              then regexp_replace(public.somente_digitos(p_documento), '^(\d{3})(\d{3})(\d{3})(\d{2})$', '\1.\2.\3-\4')
+              else regexp_replace(public.cnpj_normalizado(p_documento), '^(.{2})(.{3})(.{3})(.{4})(.{2})$', '\1.\2.\3/\4-\5') end,
+         public._telefone_formatado(p_telefone),
+         case when p_cep is null then null else regexp_replace(p_cep, '^(\d{5})-?(\d{3})$', '\1-\2') end,
+         upper(p_estado)
+$$;
+
 create function public.importar_clientes(p_linhas jsonb, p_validar_apenas boolean default true) returns jsonb
 language plpgsql security definer
 set search_path = ''
@@ -220,23 +260,8 @@ begin
   perform public._importacao_conferir(p_linhas);
   perform public._importacao_erros_iniciar();
   perform public._importacao_contatos(p_linhas, 'cpf');
-
+  -- The birth date, as the form checks it (not before 02/01/1900, not in the future).
   insert into pg_temp.importacao_erros (linha, ordem, campo, mensagem)
-  select linha, 10, 'CPF', 'CPF é obrigatório' from pg_temp.importacao_contatos where documento is null
-  union all
-  select linha, 11, 'CPF', 'CPF inválido' from pg_temp.importacao_contatos where documento is not null and not public.cpf_valido(documento)
-  union all
-  select i.linha, 12, 'CPF', 'Já existe um cliente com este CPF'
-    from pg_temp.importacao_contatos i
-    join public.clientes c on public.somente_digitos(c.cpf) = public.somente_digitos(i.documento)
-   where public.cpf_valido(i.documento)
-  union all
-  select r.linha, 13, 'CPF', format('CPF repetido no arquivo (linha %s)', r.primeira)
-    from (select linha, first_value(linha) over w as primeira, row_number() over w as n
-            from pg_temp.importacao_contatos where public.cpf_valido(documento)
-          window w as (partition by public.somente_digitos(documento) order by linha)) r
-   where r.n > 1
-  union all
   select linha, 60, 'Data de nascimento', 'Data inválida' from pg_temp.importacao_contatos
    where data_nascimento_texto is not null and data_nascimento is null
   union all
@@ -251,14 +276,10 @@ begin
   if p_validar_apenas then
     return v_resultado;
   end if;
-
   insert into public.clientes (nome, cpf, telefone, email, endereco, cidade, estado, cep, data_nascimento, ativo)
-  select nome, regexp_replace(public.somente_digitos(documento), '^(\d{3})(\d{3})(\d{3})(\d{2})$', '\1.\2.\3-\4'),
-         public._telefone_formatado(telefone), email, endereco, cidade, upper(estado),
-         case when cep is null then null else regexp_replace(cep, '^(\d{5})-?(\d{3})$', '\1-\2') end,
-         data_nascimento, ativo
-    from pg_temp.importacao_contatos
-   order by linha;
+  select i.nome, f.documento, f.telefone, i.email, i.endereco, i.cidade, f.estado, f.cep, i.data_nascimento, i.ativo
+    from pg_temp.importacao_contatos i, public._importacao_contato_formatado(i.documento, i.telefone, i.cep, i.estado) f
+   order by i.linha;
   return v_resultado || jsonb_build_object('importados', v_n);
 end $$;
 
@@ -273,36 +294,15 @@ begin
   perform public._importacao_conferir(p_linhas);
   perform public._importacao_erros_iniciar();
   perform public._importacao_contatos(p_linhas, 'cnpj');
-
-  insert into pg_temp.importacao_erros (linha, ordem, campo, mensagem)
-  select linha, 10, 'CNPJ', 'CNPJ é obrigatório' from pg_temp.importacao_contatos where documento is null
-  union all
-  select linha, 11, 'CNPJ', 'CNPJ inválido' from pg_temp.importacao_contatos where documento is not null and not public.cnpj_valido(documento)
-  union all
-  select i.linha, 12, 'CNPJ', 'Já existe um fornecedor com este CNPJ'
-    from pg_temp.importacao_contatos i
-    join public.fornecedores f on public.cnpj_normalizado(f.cnpj) = public.cnpj_normalizado(i.documento)
-   where public.cnpj_valido(i.documento)
-  union all
-  select r.linha, 13, 'CNPJ', format('CNPJ repetido no arquivo (linha %s)', r.primeira)
-    from (select linha, first_value(linha) over w as primeira, row_number() over w as n
-            from pg_temp.importacao_contatos where public.cnpj_valido(documento)
-          window w as (partition by public.cnpj_normalizado(documento) order by linha)) r
-   where r.n > 1;
-
   select count(*) into v_n from pg_temp.importacao_contatos;
   v_resultado := public._importacao_resultado(v_n, p_validar_apenas);
   if p_validar_apenas then
     return v_resultado;
   end if;
-
   insert into public.fornecedores (nome, cnpj, telefone, email, endereco, cidade, estado, cep, ativo)
-  select nome, regexp_replace(public.cnpj_normalizado(documento), '^(.{2})(.{3})(.{3})(.{4})(.{2})$', '\1.\2.\3/\4-\5'),
-         public._telefone_formatado(telefone), email, endereco, cidade, upper(estado),
-         case when cep is null then null else regexp_replace(cep, '^(\d{5})-?(\d{3})$', '\1-\2') end,
-         ativo
-    from pg_temp.importacao_contatos
-   order by linha;
+  select i.nome, f.documento, f.telefone, i.email, i.endereco, i.cidade, f.estado, f.cep, i.ativo
+    from pg_temp.importacao_contatos i, public._importacao_contato_formatado(i.documento, i.telefone, i.cep, i.estado) f
+   order by i.linha;
   return v_resultado || jsonb_build_object('importados', v_n);
 end $$;
 
