@@ -298,14 +298,13 @@ begin
     'repetida', v_leituras > 1);
 end $$;
 
--- Sets a count line to the figure typed (0 to 999999: 0 means counted, none on the shelf).
-create function public.corrigir_contagem(p_contagem_id bigint, p_quantidade integer) returns jsonb
+-- The open session of a count line, for correcting or removing it (the same refusals as _balanco_aberto).
+create function public._balanco_da_contagem(p_contagem_id bigint) returns public.balancos
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
   v_balanco_id bigint;
-  v_linha public.balanco_contagens;
 begin
   select c.balanco_id into v_balanco_id from public.balanco_contagens c where c.id = p_contagem_id;
   if not found then
@@ -314,7 +313,18 @@ begin
     end if;
     raise exception 'Linha de contagem não encontrada.' using errcode = 'P0001';
   end if;
-  perform public._balanco_aberto(v_balanco_id);
+  return public._balanco_aberto(v_balanco_id);
+end $$;
+
+-- Sets a count line to the figure typed (0 to 999999: 0 means counted, none on the shelf).
+create function public.corrigir_contagem(p_contagem_id bigint, p_quantidade integer) returns jsonb
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_linha public.balanco_contagens;
+begin
+  perform public._balanco_da_contagem(p_contagem_id);
   if p_quantidade is null or p_quantidade < 0 or p_quantidade > 999999 then
     raise exception 'Informe a quantidade contada (de 0 a 999999).' using errcode = '22023', hint = 'quantidade';
   end if;
@@ -333,17 +343,8 @@ create function public.remover_contagem(p_contagem_id bigint) returns void
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  v_balanco_id bigint;
 begin
-  select c.balanco_id into v_balanco_id from public.balanco_contagens c where c.id = p_contagem_id;
-  if not found then
-    if not public.can_write() then
-      raise exception 'Sem permissão para fazer balanço.' using errcode = '42501';
-    end if;
-    raise exception 'Linha de contagem não encontrada.' using errcode = 'P0001';
-  end if;
-  perform public._balanco_aberto(v_balanco_id);
+  perform public._balanco_da_contagem(p_contagem_id);
   delete from public.balanco_contagens where id = p_contagem_id;
 end $$;
 
@@ -584,7 +585,7 @@ create or replace view public.estoque_kardex as
    where (select public.is_staff());
 
 -- Only the entry points are callable through the API.
-revoke execute on function public._balanco_aberto(bigint, boolean), public._balanco_itens(public.balancos),
+revoke execute on function public._balanco_aberto(bigint, boolean), public._balanco_da_contagem(bigint), public._balanco_itens(public.balancos),
   public._balanco_mudou(public.balanco_contagens, integer), public.movimentacoes_protege_balanco()
   from public, anon, authenticated;
 revoke execute on function public.abrir_balanco(text, bigint, bigint[], text),

@@ -9,7 +9,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  media,
   toast,
 } from '@loja/shared-ui';
 import { formatDateTime } from '@loja/shared-ui/format';
@@ -21,6 +20,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useAplicarBalancoMutation, useCancelarBalancoMutation, useGetBalancoRevisaoQuery, type RevisaoBalanco } from './api';
 import { LeitorContagem } from './components/LeitorContagem';
 import { Revisao } from './components/Revisao';
+import { Resumo } from './components/Resumo';
 import { StatusBalancoBadge } from './components/StatusBalancoBadge';
 import { BALANCO_MESSAGES as M, ESCOPO_LABELS, HINT_ESTOQUE_MUDOU } from './messages';
 
@@ -45,31 +45,6 @@ const Impressao = createGlobalStyle`
     #balanco-impressao button, #balanco-impressao select, #balanco-impressao label {
       display: none;
     }
-  }
-`;
-
-const Cabecalho = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    min-width: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -193,7 +168,7 @@ export function BalancoPage() {
     <div id="balanco-impressao">
       <Impressao />
       <PageHeader title={`Balanço ${balanco.codigo}`} description={escopo(data)} onBack={voltar} backLabel={M.voltar} actions={imprimir} />
-      <Cabecalho>
+      <Resumo>
         <div>
           <dt>Situação</dt>
           <dd>
@@ -218,7 +193,7 @@ export function BalancoPage() {
           <dt>Observações</dt>
           <dd>{balanco.observacoes ?? '-'}</dd>
         </div>
-      </Cabecalho>
+      </Resumo>
       {editavel ? (
         <Tabs defaultValue="contagem">
           <TabsList aria-label="Balanço">

@@ -8,33 +8,10 @@ import { useGetBalancoRevisaoQuery, useRegistrarContagemMutation, useZerarNaoCon
 import { BALANCO_MESSAGES as M } from '../messages';
 import { filtrarLinhas, nomeDoItem, type FiltroRevisao } from '../revisao';
 import { RevisaoTabela } from './RevisaoTabela';
+import { Resumo } from './Resumo';
 
 /** Lines drawn at once: a count of 5,000 grades would make a phone slow; the rest on demand. */
 const LINHAS_POR_VEZ = 200;
-
-const Totais = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const Aviso = styled.p`
   display: flex;
@@ -124,7 +101,7 @@ export function Revisao({ revisao, editavel, acoes }: { revisao: RevisaoBalanco;
 
   return (
     <section aria-label="Revisão">
-      <Totais>
+      <Resumo $destaque>
         <div>
           <dt>Itens contados</dt>
           <dd>{totais.contados}</dd>
@@ -145,7 +122,7 @@ export function Revisao({ revisao, editavel, acoes }: { revisao: RevisaoBalanco;
             {totais.falta} un · {formatBRL(totais.valor_falta)}
           </dd>
         </div>
-      </Totais>
+      </Resumo>
       {totais.mudaram > 0 ? (
         <Aviso role="alert">
           <TriangleAlert size={16} aria-hidden />
