@@ -124,23 +124,24 @@ export function OrdemFornecimentoPage() {
                   <table aria-label={`Itens em aberto de ${p.codigo}`}>
                     <thead>
                       <tr>
-                        <th>Produto</th>
-                        <th>Cor / tamanho</th>
+                        <th>Item</th>
                         <th className="num">Pedido</th>
                         <th className="num">Recebido</th>
                         <th className="num">Falta</th>
-                        <th className="num">Custo</th>
                       </tr>
                     </thead>
                     <tbody>
                       {p.itens.map((i, k) => (
                         <tr key={k}>
-                          <td>{i.produto_nome}</td>
-                          <td>{i.cor === null ? '—' : `${i.cor} / ${i.tamanho}`}</td>
+                          <td>
+                            {i.produto_nome}
+                            <small>
+                              {i.cor === null ? 'sem grade' : `${i.cor} / ${i.tamanho}`} · {formatCentavos(i.custo_unitario)} cada
+                            </small>
+                          </td>
                           <td className="num">{i.quantidade}</td>
                           <td className="num">{i.recebida}</td>
                           <td className="num">{i.falta}</td>
-                          <td className="num">{formatCentavos(i.custo_unitario)}</td>
                         </tr>
                       ))}
                     </tbody>
