@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco, balanco)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco, balanco, promocoes)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { benchFluxoDre } from './fluxo-dre.ts';
 import { benchBalanco } from './balanco.ts';
 import { benchGestorPreco } from './gestor-preco.ts';
 import { benchProdutos } from './produtos.ts';
+import { benchPromocoes } from './promocoes.ts';
 import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
 import { startStackProcess, type BenchStack } from './start-stack.ts';
@@ -32,6 +33,7 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   'fluxo-dre': benchFluxoDre,
   'gestor-preco': benchGestorPreco,
   balanco: benchBalanco,
+  promocoes: benchPromocoes,
 };
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, sql, stack, unique } from './support.ts';
+import { clientAs, sql, stack } from './support.ts';
 
 async function fecharCaixasAbertos(): Promise<void> {
   await sql(`update public.caixas set fechado_em = now(), fechado_por = aberto_por, dinheiro_contado = 0, dinheiro_esperado = 0, diferenca = 0
@@ -20,10 +20,10 @@ const palavra = `promoteste${Date.now().toString(36)}`;
 const ids: Record<string, number> = {};
 
 /** A product (no grades, 10 units) whose price history starts `dias` days ago. */
-async function produto(chave: string, preco: number, dias: number): Promise<number> {
+async function produto(chave: string, preco: number, dias: number, categoria = 1): Promise<number> {
   const [p] = await sql<{ id: string }>(
-    `insert into public.produtos (nome, preco_venda, categoria_id, estoque_atual) values ($1, $2, 1, 10) returning id`,
-    [`${chave} ${palavra}`, preco],
+    `insert into public.produtos (nome, preco_venda, categoria_id, estoque_atual) values ($1, $2, $3, 10) returning id`,
+    [`${chave} ${palavra}`, preco, categoria],
   );
   const id = Number(p.id);
   await sql(`update public.precos_historico set alterado_em = now() - make_interval(days => $2) where produto_id = $1`, [id, dias]);
@@ -70,6 +70,11 @@ beforeAll(async () => {
   await sql(`update public.produtos set preco_venda = 90 where id = $1`, [ids.Delta]);
   await sql(`update public.precos_historico set alterado_em = now() - interval '10 days' where produto_id = $1 and preco_anterior is not null`, [ids.Delta]);
   await produto('Epsilon', 1200, 40);
+  // A category of this file's own, for a promotion on a whole category: Zeta at 60, Eta at 40.
+  const [c] = await sql<{ id: string }>('insert into public.categorias (nome) values ($1) returning id', [`Categoria ${palavra}`]);
+  ids.categoria = Number(c.id);
+  await produto('Zeta', 60, 40, ids.categoria);
+  await produto('Eta', 40, 40, ids.categoria);
 });
 afterAll(fecharCaixasAbertos);
 
@@ -119,6 +124,17 @@ describe('promoções', () => {
     await promocao('Delta', 'percentual', 50, [ids.Delta], -60, 3600);
     expect(await precoDe(ids.Delta)).toMatchObject({ preco_atual: '45.00', preco_de: null });
     await promocao('Epsilon', 'preco', 900, [ids.Epsilon], -60, 3600);
+    // A whole category 10 % off (Zeta 54, Eta 36), and a fixed 50 on it that only lowers Zeta (Eta stays at 36).
+    const [cat] = await sql<{ id: string }>(
+      `insert into public.promocoes (nome, tipo, valor, categoria_id, inicio, fim) values ($1, 'percentual', 10, $2, now() - interval '1 minute', now() + interval '1 hour') returning id`,
+      [`Categoria ${palavra}`, ids.categoria],
+    );
+    await sql(`insert into public.promocoes (nome, tipo, valor, categoria_id, inicio, fim) values ($1, 'preco', 50, $2, now() - interval '1 minute', now() + interval '1 hour')`, [
+      `Categoria fixa ${palavra}`,
+      ids.categoria,
+    ]);
+    expect(await precoDe(ids.Zeta)).toMatchObject({ preco_atual: '50.00', preco_de: '60.00' });
+    expect(await precoDe(ids.Eta)).toMatchObject({ preco_atual: '36.00', promocao_id: cat.id });
   });
 
   it('the storefront reads the current price and the "de" only after 30 days of the same price; order and filter by the current price', async () => {
@@ -128,17 +144,20 @@ describe('promoções', () => {
     expect((await anon.rpc('catalogo_produto', { p_id: ids.Delta })).data).toMatchObject({ preco_venda: 90, preco_atual: 45, preco_de: null });
     expect((await anon.rpc('catalogo_produto', { p_id: ids.Beta })).data).toMatchObject({ preco_atual: 50, preco_de: null });
 
-    // Current prices: Alfa 30, Delta 45, Gama 46.90, Beta 50, Epsilon 900.
+    // Current prices: Alfa 30, Eta 36, Delta 45, Gama 46.90, Beta 50, Zeta 50 (after Beta: id), Epsilon 900.
     const ordem = (p: PaginaCatalogo) => p.produtos.map((x) => x.id);
-    expect(ordem(await catalogo({ p_ordem: 'preco_asc', p_preco_max: 1000 }))).toEqual([ids.Alfa, ids.Delta, ids.Gama, ids.Beta, ids.Epsilon]);
-    expect(ordem(await catalogo({ p_ordem: 'preco_desc' }))).toEqual([ids.Epsilon, ids.Beta, ids.Gama, ids.Delta, ids.Alfa]);
-    // Page 2 of 2 by price.
+    const porPreco = [ids.Alfa, ids.Eta, ids.Delta, ids.Gama, ids.Beta, ids.Zeta, ids.Epsilon];
+    expect(ordem(await catalogo({ p_ordem: 'preco_asc', p_preco_max: 1000 }))).toEqual(porPreco);
+    expect(ordem(await catalogo({ p_ordem: 'preco_desc' }))).toEqual([...porPreco].reverse());
+    // Page 2 of 3 by price, and the category's own page.
     const pagina2 = await catalogo({ p_ordem: 'preco_asc', p_preco_max: 1000, p_por_pagina: 3, p_pagina: 2 });
-    expect({ total: pagina2.total, ids: ordem(pagina2) }).toEqual({ total: 5, ids: [ids.Beta, ids.Epsilon] });
+    expect({ total: pagina2.total, ids: ordem(pagina2) }).toEqual({ total: 7, ids: [ids.Gama, ids.Beta, ids.Zeta] });
+    expect(ordem(await catalogo({ p_ordem: 'preco_desc', p_categoria: ids.categoria, p_preco_max: 1000 }))).toEqual([ids.Zeta, ids.Eta]);
+    expect(ordem(await catalogo({ p_ordem: 'preco_asc', p_categoria: ids.categoria, p_preco_min: 40, p_preco_max: 1000 }))).toEqual([ids.Zeta]);
     // The filter reads the current price in every order: Alfa's regular 100 is out of 90..1000, its 30 in 0..40.
     const ate40 = await catalogo({ p_ordem: 'nome_asc', p_preco_min: 0, p_preco_max: 40 });
-    expect({ total: ate40.total, ids: ordem(ate40) }).toEqual({ total: 1, ids: [ids.Alfa] });
-    expect(ordem(await catalogo({ p_ordem: 'preco_asc', p_preco_min: 0, p_preco_max: 40 }))).toEqual([ids.Alfa]);
+    expect({ total: ate40.total, ids: ordem(ate40) }).toEqual({ total: 2, ids: [ids.Alfa, ids.Eta] });
+    expect(ordem(await catalogo({ p_ordem: 'preco_asc', p_preco_min: 0, p_preco_max: 40 }))).toEqual([ids.Alfa, ids.Eta]);
     expect(ordem(await catalogo({ p_ordem: 'estoque_desc', p_preco_min: 90, p_preco_max: 1000 }))).toEqual([ids.Epsilon]);
     expect(ordem(await catalogo({ p_ordem: 'nome_asc', p_preco_min: 90, p_preco_max: 1000 }))).toEqual([ids.Epsilon]);
   });

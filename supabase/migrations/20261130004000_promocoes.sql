@@ -141,18 +141,32 @@ comment on function public.preco_atual(bigint) is
 revoke execute on function public.preco_atual(bigint) from public, anon;
 grant execute on function public.preco_atual(bigint) to authenticated;
 
--- The promoted active products now, each at its lowest price (only where it is below the regular one): the
--- catalogue's price filter and order. One statement per catalogue request.
+-- The promoted active products now, each at its lowest price, its regular one and its category (only where the promotion
+-- lowers it): the catalogue's price order and filter. One statement per catalogue request that needs it; each
+-- promoted product's row read by key (lateral ... limit 1: the planner, expecting few rows, hashed whole
+-- produtos twice), a category's by the (categoria_id, preco) index of the active ones.
 create function public._precos_promocionais()
-returns table (produto_id bigint, preco numeric)
+returns table (produto_id bigint, preco numeric, preco_venda numeric, categoria_id bigint)
 language sql stable security definer
 set search_path = ''
 as $$
-  select v.produto_id, min(v.preco)
-    from public._promocoes_vigentes v
-    join public.produtos p on p.id = v.produto_id
-   where p.ativo and v.preco < v.preco_venda
-   group by v.produto_id
+  select c.produto_id, min(c.preco), min(c.preco_venda), min(c.categoria_id)
+    from (
+      select pp.produto_id, p.preco_venda, p.categoria_id,
+             case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end as preco
+        from public.promocoes pr
+        join public.promocoes_produtos pp on pp.promocao_id = pr.id
+        cross join lateral (select p.preco_venda, p.categoria_id from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
+       where pr.inicio <= now() and pr.fim > now()
+      union all
+      select p.id, p.preco_venda, p.categoria_id,
+             case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end
+        from public.promocoes pr
+        join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
+       where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
+    ) c
+   where c.preco < c.preco_venda
+   group by c.produto_id
 $$;
 revoke execute on function public._precos_promocionais() from public, anon, authenticated;
 
@@ -699,8 +713,16 @@ declare
   v_pagina integer;
   v_ids bigint[];
   v_reservados bigint[] := '{}';
-  v_promo_ids bigint[] := '{}';
-  v_promo_precos numeric[] := '{}';
+  v_muda_ids bigint[] := '{}';
+  v_muda_precos numeric[] := '{}';
+  v_lista_ids bigint[] := '{}';
+  v_lista_precos numeric[] := '{}';
+  v_lista_regulares numeric[] := '{}';
+  v_lista_categorias bigint[] := '{}';
+  v_cat_ids bigint[] := '{}';
+  v_cat_tipos text[] := '{}';
+  v_cat_valores numeric[] := '{}';
+  v_cat_preco text;
 begin
   if v_ordem is null then
     raise exception 'Ordenação inválida.' using errcode = '22023';
@@ -719,34 +741,49 @@ begin
     end loop;
   end if;
 
-  -- P: for a price order every promoted product; otherwise only those the filter judges differently at
-  -- the current price (usually none).
-  select coalesce(array_agg(pp.produto_id), '{}'), coalesce(array_agg(pp.preco), '{}')
-    into v_promo_ids, v_promo_precos
-    from public._precos_promocionais() pp
-    join public.produtos p on p.id = pp.produto_id
-   where v_por_preco
-      or ((p.preco_venda >= v_min and (p_preco_max is null or p.preco_venda <= p_preco_max))
-          <> (pp.preco >= v_min and (p_preco_max is null or pp.preco <= p_preco_max)));
+  -- The changers ($5/$6): the promoted products the price filter judges differently at their current price
+  -- (usually none). A promotion only lowers a price: with no minimum, only a product above the ceiling can
+  -- change sides, so those few are read by the price index instead of every promoted product.
+  if v_por_preco then
+    -- L ($7..$9, $13): the products of product-list promotions, each with its lowest list price, its regular
+    -- price and category; K ($10..$12): the category promotions running (a few).
+    select coalesce(array_agg(l.produto_id), '{}'), coalesce(array_agg(l.preco), '{}'),
+           coalesce(array_agg(l.preco_venda), '{}'), coalesce(array_agg(l.categoria_id), '{}')
+      into v_lista_ids, v_lista_precos, v_lista_regulares, v_lista_categorias
+      from (select pp.produto_id, min(p.preco_venda) as preco_venda, min(p.categoria_id) as categoria_id,
+                   min(case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end) as preco
+              from public.promocoes pr
+              join public.promocoes_produtos pp on pp.promocao_id = pr.id
+              cross join lateral (select p.preco_venda, p.categoria_id from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
+             where pr.inicio <= now() and pr.fim > now()
+             group by pp.produto_id) l;
+    select coalesce(array_agg(pr.categoria_id), '{}'), coalesce(array_agg(pr.tipo), '{}'), coalesce(array_agg(pr.valor), '{}')
+      into v_cat_ids, v_cat_tipos, v_cat_valores
+      from public.promocoes pr
+     where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now();
+  end if;
+  if v_min > 0 then
+    select coalesce(array_agg(pp.produto_id), '{}'), coalesce(array_agg(pp.preco), '{}')
+      into v_muda_ids, v_muda_precos
+      from public._precos_promocionais() pp
+     where (pp.preco_venda >= v_min and (p_preco_max is null or pp.preco_venda <= p_preco_max))
+           <> (pp.preco >= v_min and (p_preco_max is null or pp.preco <= p_preco_max));
+  elsif p_preco_max is not null then
+    select coalesce(array_agg(p.id), '{}'), coalesce(array_agg(d.preco_atual), '{}')
+      into v_muda_ids, v_muda_precos
+      from public.produtos p
+      cross join lateral public._preco_do_produto(p.id) d
+     where p.ativo and p.preco_venda > p_preco_max and d.preco_atual <= p_preco_max;
+  end if;
 
-  if cardinality(v_promo_ids) > 0 and not v_por_preco then
+  if cardinality(v_muda_ids) > 0 then
     v_preco := 'coalesce(x.preco, p.preco_venda)';
     v_junta := ' left join unnest($5::bigint[], $6::numeric[]) as x(id, preco) on x.id = p.id';
   end if;
 
-  if cardinality(v_promo_ids) > 0 and v_por_preco then
-    -- Outside P at the regular price (index) plus P at its current price.
-    execute format('select (select count(*) from public.catalogo_produtos p where %s and p.id <> all ($5))'
-                   || ' + (select count(*) from unnest($5::bigint[], $6::numeric[]) as x(id, preco)'
-                   || '    join public.catalogo_produtos p on p.id = x.id where %s)',
-                   replace(v_faixa, '{preco}', 'p.preco_venda') || ' and ' || v_filtro, replace(v_faixa, '{preco}', 'x.preco') || ' and ' || v_filtro)
-       into v_total
-      using v_min, p_preco_max, p_categoria, v_reservados, v_promo_ids, v_promo_precos;
-  else
-    execute 'select count(*) from public.catalogo_produtos p' || v_junta || ' where ' || replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro
-       into v_total
-      using v_min, p_preco_max, p_categoria, v_reservados, v_promo_ids, v_promo_precos;
-  end if;
+  execute 'select count(*) from public.catalogo_produtos p' || v_junta || ' where ' || replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro
+     into v_total
+    using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
   v_pagina := least(p_pagina, greatest(1, ceil(v_total / p_por_pagina::numeric)::integer));
 
   if v_total > 0 and p_ordem = 'estoque_desc' then
@@ -757,20 +794,44 @@ begin
        where v.status = 'pendente' and v.reserva_expira_em > now());
   end if;
 
-  if v_total > 0 and cardinality(v_promo_ids) > 0 and v_por_preco then
+  if v_total > 0 and (cardinality(v_lista_ids) > 0 or cardinality(v_cat_ids) > 0) then
+    -- A price order with promotions running. The page comes from three sets, each at its current price:
+    -- 1. the products outside L and outside the promoted categories: the first N by the price index;
+    -- 2. L, priced from the arrays (joined to the products only for a search's words);
+    -- 3. per category promotion, the first N of its category in the order's direction by the
+    --    (categoria_id, preco) index: a % off or a fixed price keeps the category's order, so a product past
+    --    its promotion's first N has N others at or before it (ties of rounded prices aside).
+    -- The current price: least(regular, its lowest list price, its category's lowest promotion price).
+    v_cat_preco := '(select min(case k.tipo when ''preco'' then least(k.valor, {q}.preco_venda) else round({q}.preco_venda * (100 - k.valor) / 100, 2) end)'
+                   || ' from unnest($10::bigint[], $11::text[], $12::numeric[]) as k(categoria_id, tipo, valor) where k.categoria_id = {q}.categoria_id)';
     execute format(
       'select array(select c.id from ('
-      || '(select p.id, p.preco_venda as preco from public.catalogo_produtos p where %1$s and p.id <> all ($5)'
-      || '  order by %3$s limit %4$s)'
-      || ' union all '
-      || '(select p.id, x.preco from unnest($5::bigint[], $6::numeric[]) as x(id, preco)'
-      || '  join public.catalogo_produtos p on p.id = x.id where %2$s)'
+      || '(select p.id, p.preco_venda as preco from public.catalogo_produtos p where %1$s and p.id <> all ($7)'
+      || '   and (p.categoria_id is null or p.categoria_id <> all ($10)) order by %3$s limit %4$s)'
+      || ' union '
+      || '(select a.id, a.preco from (select l.id, least(l.preco_venda, l.preco, coalesce(%9$s, l.preco_venda)) as preco, l.categoria_id'
+      || '    from unnest($7::bigint[], $8::numeric[], $9::numeric[], $13::bigint[]) as l(id, preco, preco_venda, categoria_id)) a%8$s'
+      || '  where %2$s)'
+      || ' union '
+      || '(select b.id, b.preco from unnest($10::bigint[], $11::text[], $12::numeric[]) as k(categoria_id, tipo, valor)'
+      || '  cross join lateral (select p.id, least(p.preco_venda, %10$s) as preco from public.catalogo_produtos p'
+      || '    where p.categoria_id = k.categoria_id and p.id <> all ($7) and %11$s order by %3$s limit %4$s) b'
+      || '  where %12$s)'
       || ') c order by %5$s limit %6$s offset %7$s)',
-      replace(v_faixa, '{preco}', 'p.preco_venda') || ' and ' || v_filtro, replace(v_faixa, '{preco}', 'x.preco') || ' and ' || v_filtro, v_ordem, v_pagina * p_por_pagina,
+      replace(v_faixa, '{preco}', 'p.preco_venda') || ' and ' || v_filtro,
+      replace(v_faixa, '{preco}', 'a.preco') || ' and ' || replace(v_filtro, 'p.categoria_id', 'a.categoria_id'),
+      v_ordem, v_pagina * p_por_pagina,
       case p_ordem when 'preco_asc' then 'c.preco asc, c.id asc' else 'c.preco desc, c.id desc' end,
-      p_por_pagina, (v_pagina - 1) * p_por_pagina)
+      p_por_pagina, (v_pagina - 1) * p_por_pagina,
+      case when btrim(coalesce(p_busca, '')) <> '' then ' join public.catalogo_produtos p on p.id = a.id' else '' end,
+      replace(v_cat_preco, '{q}', 'l'),
+      replace(v_cat_preco, '{q}', 'p'),
+      v_filtro || ' and ' || replace(v_faixa, '{preco}',
+        '(case k.tipo when ''preco'' then least(k.valor, p.preco_venda) else round(p.preco_venda * (100 - k.valor) / 100, 2) end)'),
+      replace(v_faixa, '{preco}', 'b.preco'))
        into v_ids
-      using v_min, p_preco_max, p_categoria, v_reservados, v_promo_ids, v_promo_precos;
+      using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos,
+            v_lista_ids, v_lista_precos, v_lista_regulares, v_cat_ids, v_cat_tipos, v_cat_valores, v_lista_categorias;
   elsif v_total > 0 and cardinality(v_reservados) > 0 then
     execute format(
       'select array(select c.id from ('
@@ -782,12 +843,12 @@ begin
       || ') c order by c.disponivel desc, c.id desc limit %3$s offset %4$s)',
       replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro, v_pagina * p_por_pagina, p_por_pagina, (v_pagina - 1) * p_por_pagina, v_junta)
        into v_ids
-      using v_min, p_preco_max, p_categoria, v_reservados, v_promo_ids, v_promo_precos;
+      using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
   elsif v_total > 0 then
     execute format('select array(select p.id from public.catalogo_produtos p%s where %s order by %s limit %s offset %s)',
                    v_junta, replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro, v_ordem, p_por_pagina, (v_pagina - 1) * p_por_pagina)
        into v_ids
-      using v_min, p_preco_max, p_categoria, v_reservados, v_promo_ids, v_promo_precos;
+      using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
   end if;
 
   return jsonb_build_object('total', v_total, 'pagina', v_pagina,
