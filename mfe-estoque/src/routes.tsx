@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundContent, UnderDevelopment } from '@loja/shared-ui';
+import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { BalancoListPage, BalancoNovoPage, BalancoPage } from './features/balanco';
 import { EstoqueProdutosPage, KardexPage } from './features/estoque-produtos';
 import { EtiquetasPage } from './features/etiquetas';
 import { GestorPrecoPage } from './features/gestor-preco';
+import { GestorPromocaoPage } from './features/gestor-promocao';
 import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
 
 /**
@@ -31,7 +32,7 @@ export default function EstoqueRoutes(_props: RemoteRoutesProps) {
         <Route path=":id" element={<BalancoPage />} />
       </Route>
       <Route path="gestor-preco" element={<GestorPrecoPage />} />
-      <Route path="gestor-promocao" element={<UnderDevelopment title="Gestor de Promoção" />} />
+      <Route path="gestor-promocao" element={<GestorPromocaoPage />} />
       <Route path="etiquetas" element={<EtiquetasPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>

@@ -106,6 +106,12 @@ export function SacolaLine({ item, onQuantityChange, onRemove }: SacolaLineProps
         <Name>{item.produto.nome}</Name>
         {tamanho ? <Detail>Tamanho: {tamanho}</Detail> : null}
         {cor ? <Detail>Cor: {cor}</Detail> : null}
+        {item.produto.preco_de != null && item.produto.preco_de > item.produto.preco_venda ? (
+          // Issue 27: the unit's "de R$ X por R$ Y" while the promotion runs (the database gave the "de").
+          <Detail>
+            de <del>{formatBRL(item.produto.preco_de)}</del> por {formatBRL(item.produto.preco_venda)}
+          </Detail>
+        ) : null}
         <Stepper>
           <IconButton
             aria-label={`Diminuir quantidade de ${label}`}

@@ -90,4 +90,15 @@ describe('checkout message', () => {
     expect(checkoutUrl('', [item(canga, 1)])).toBeNull();
     expect(checkoutUrl('98765', [item(canga, 1)])).toBeNull();
   });
+
+  it("each line's subtotal is the one the database charged when the order gives it (a promotion's price; issue 27)", () => {
+    const itens = [item(biquini, 2, gradeAzulM), item(canga, 1)];
+    const texto = buildCheckoutMessage(itens, 188.8, 'V-000042', [
+      { produtoId: 1, gradeId: 10, total: 143.8 },
+      { produtoId: 2, gradeId: null, total: 45 },
+    ]);
+    expect(texto).toContain(`Quantidade: 2\nSubtotal: R$${NBSP}143,80`);
+    expect(texto).toContain(`Quantidade: 1\nSubtotal: R$${NBSP}45,00`);
+    expect(texto.endsWith(`*Total da compra: R$${NBSP}188,80*`)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonText, toApiResult, type ApiError, type Json } from '@loja/shared-ui/platform';
+import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonRecords, jsonText, toApiResult, type ApiError, type Json } from '@loja/shared-ui/platform';
 import type { SacolaItem } from './types';
 
 /** The order the database recorded (registrar_pedido, migration 20261128000400). */
@@ -6,6 +6,15 @@ export interface PedidoRegistrado {
   id: number;
   /** As printed and sent in the message: "V-000123". */
   codigo: string;
+  total: number;
+  /** Each line as recorded, at the price charged (a promotion's while it runs; issue 27). */
+  itens: LinhaCobrada[];
+}
+
+/** One recorded line: its product and grade, and what the database charged for it. */
+export interface LinhaCobrada {
+  produtoId: number;
+  gradeId: number | null;
   total: number;
 }
 
@@ -22,7 +31,12 @@ export const linhasDoPedido = (itens: readonly SacolaItem[]) =>
 
 function pedidoRegistrado(answer: Json): PedidoRegistrado {
   const pedido = isJsonRecord(answer) ? answer : {};
-  return { id: jsonNumber(pedido.id), codigo: jsonText(pedido.codigo), total: jsonNumber(pedido.total) };
+  return {
+    id: jsonNumber(pedido.id),
+    codigo: jsonText(pedido.codigo),
+    total: jsonNumber(pedido.total),
+    itens: jsonRecords(pedido.itens).map((i) => ({ produtoId: jsonNumber(i.produto_id), gradeId: jsonNumberOrNull(i.grade_id), total: jsonNumber(i.total) })),
+  };
 }
 
 /** The line a refusal names (hint estoque_insuficiente or produto_indisponivel), or null. */

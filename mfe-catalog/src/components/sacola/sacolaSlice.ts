@@ -9,6 +9,8 @@ export interface AdicionarProdutoInput {
   id: number;
   nome: string;
   preco_venda: number | string;
+  /** The "de" price of a running promotion (issue 27), or null. */
+  preco_de?: number | null;
   imagens?: readonly SacolaImagem[] | null;
 }
 
@@ -83,6 +85,10 @@ export const sacolaSlice = createSlice({
       if (existing) {
         existing.quantidade = disponivel === undefined ? existing.quantidade + amount : Math.min(existing.quantidade + amount, disponivel);
         if (disponivel !== undefined) existing.disponivel = disponivel;
+        // The catalogue's price now (a promotion may have started or ended since the line was added).
+        existing.produto.preco_venda = Number(produto.preco_venda);
+        if (produto.preco_de == null) delete existing.produto.preco_de;
+        else existing.produto.preco_de = produto.preco_de;
         return;
       }
       state.itens.push({
@@ -90,6 +96,7 @@ export const sacolaSlice = createSlice({
           id: produto.id,
           nome: produto.nome,
           preco_venda: Number(produto.preco_venda),
+          ...(produto.preco_de == null ? {} : { preco_de: produto.preco_de }),
           imagens: (produto.imagens ?? []).map(({ url_imagem, tipo_imagem }) => ({ url_imagem, tipo_imagem })),
         },
         gradeSelecionada: toGrade(grade),

@@ -36,6 +36,7 @@ function isSacolaItem(value: unknown): value is SacolaItem {
     typeof produto.nome === 'string' &&
     typeof produto.preco_venda === 'number' &&
     Number.isFinite(produto.preco_venda) &&
+    (produto.preco_de === undefined || produto.preco_de === null || (typeof produto.preco_de === 'number' && Number.isFinite(produto.preco_de))) &&
     Array.isArray(produto.imagens) &&
     produto.imagens.every(isImagem) &&
     (gradeSelecionada === undefined || gradeSelecionada === null || isGrade(gradeSelecionada)) &&

@@ -7,7 +7,10 @@ export interface SacolaImagem {
 export interface SacolaProduto {
   id: number;
   nome: string;
+  /** The unit price the order charges (the catalogue's preco_atual when it was added). */
   preco_venda: number;
+  /** The "de" price shown beside it while a promotion runs (issue 27); absent or null: none. */
+  preco_de?: number | null;
   imagens: SacolaImagem[];
 }
 

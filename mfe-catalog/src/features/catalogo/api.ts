@@ -39,6 +39,17 @@ export type GradeProduto = Pick<Tables<'grades_produto'>, 'id' | 'cor' | 'tamanh
 
 /** A product as the storefront shows it: the public columns of `catalogo_produtos` and what the functions join. */
 export type ProdutoCatalogo = Pick<CatalogoView, 'id' | 'nome' | 'descricao' | 'codigo_barras' | 'preco_venda' | 'categoria_id'> & {
+  /**
+   * The price charged now (issue 27): a running promotion's, else preco_venda. The card, the bag, the
+   * order and the price filter and order all use it (migration 20261130004000).
+   */
+  preco_atual: number;
+  /**
+   * The "de" of "de R$ X por R$ Y": the regular price, only when it has been the product's price since
+   * 30 days before the promotion started (price history; a made-up "de" is forbidden). Null: show only
+   * preco_atual.
+   */
+  preco_de: number | null;
   /** The product's disponível (with grades: the sum of theirs); 0 is sold out. */
   disponivel: number;
   categoria: Categoria | null;
@@ -60,6 +71,8 @@ function produtoDoBanco(p: JsonRecord): ProdutoCatalogo {
     descricao: jsonTextOrNull(p.descricao),
     codigo_barras: jsonTextOrNull(p.codigo_barras),
     preco_venda: jsonNumber(p.preco_venda),
+    preco_atual: jsonNumber(p.preco_atual ?? p.preco_venda),
+    preco_de: jsonNumberOrNull(p.preco_de),
     disponivel: jsonNumber(p.disponivel),
     categoria_id: jsonNumberOrNull(p.categoria_id),
     categoria,

@@ -37,7 +37,9 @@ export function useAddToSacola(): AddToSacola {
         produto: {
           id: produto.id,
           nome: produto.nome,
-          preco_venda: produto.preco_venda,
+          // What the order charges now (a promotion's price while it runs) and the "de" shown beside it.
+          preco_venda: produto.preco_atual,
+          ...(produto.preco_de === null ? {} : { preco_de: produto.preco_de }),
           imagens: produto.imagens.map(({ url_imagem, tipo_imagem }) => ({ url_imagem, tipo_imagem })),
         },
         grade: grade ? { id: grade.id, cor: grade.cor, tamanho: grade.tamanho } : null,

@@ -22,6 +22,22 @@ describe('ProductCard', () => {
     expect(screen.getByText('ou 2x de R$ 44,95 sem juros')).toBeInTheDocument();
   });
 
+  it('a promotion with a real "de" (issue 27): "de R$ X por R$ Y", the badge, the instalments of the promotional price', () => {
+    const { container } = renderCatalogo(<Card item={produto({ preco_venda: 100, preco_atual: 80, preco_de: 100 })} />);
+    expect(container.querySelector('del')?.textContent).toBe('R$\u00a0100,00');
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByText(/^por/).parentElement?.textContent).toBe('por R$\u00a080,00');
+    expect(screen.getByText('ou 2x de R$ 40,00 sem juros')).toBeInTheDocument();
+  });
+
+  it('a promotion without 30 days of the same price: only the promotional price, no "de" nor badge', () => {
+    const { container } = renderCatalogo(<Card item={produto({ preco_venda: 100, preco_atual: 80, preco_de: null })} />);
+    expect(screen.getByText('R$ 80,00')).toBeInTheDocument();
+    expect(container.querySelector('del')).toBeNull();
+    expect(screen.queryByText('-20%')).toBeNull();
+    expect(screen.queryByText('R$ 100,00')).toBeNull();
+  });
+
   it('a sold-out product: ESGOTADO badge, Indisponível, disabled Esgotado button, no choices', () => {
     renderCatalogo(<Card item={produto({ disponivel: 0, grades: [] })} />);
     expect(screen.getByText('ESGOTADO')).toBeInTheDocument();

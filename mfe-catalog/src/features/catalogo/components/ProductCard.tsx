@@ -179,7 +179,7 @@ export function ProductCard({ produto, onOpen, onAdd, eager = false }: ProductCa
             </button>
           </Name>
         </div>
-        <Price value={produto.preco_venda} />
+        <Price value={produto.preco_atual} de={produto.preco_de} />
         {soldOut ? (
           <Unavailable>Indisponível</Unavailable>
         ) : (

@@ -106,7 +106,7 @@ function ProductDetail({ produto, onAdd, onAdded }: { produto: ProdutoCatalogo; 
           {produto.categoria ? <Meta>{produto.categoria.nome}</Meta> : null}
           {produto.codigo_barras ? <Meta>Referência: {produto.codigo_barras}</Meta> : null}
         </div>
-        <Price value={produto.preco_venda} large />
+        <Price value={produto.preco_atual} de={produto.preco_de} large />
         {soldOut ? (
           <div>
             <Badge variant="destructive">ESGOTADO</Badge>

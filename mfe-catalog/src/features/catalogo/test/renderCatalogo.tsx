@@ -24,6 +24,9 @@ export function produto(overrides: Partial<ProdutoCatalogo> = {}): ProdutoCatalo
     descricao: 'Biquíni com estampa tropical.',
     codigo_barras: '7890000000007',
     preco_venda: 89.9,
+    // No promotion unless a test gives one: the current price follows preco_venda.
+    preco_atual: overrides.preco_venda ?? 89.9,
+    preco_de: null,
     disponivel: 5,
     categoria_id: 1,
     categoria: { id: 1, nome: 'Biquínis' },

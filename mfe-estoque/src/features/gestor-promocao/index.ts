@@ -1,0 +1,2 @@
+// What routes.tsx mounts for /estoque/gestor-promocao.
+export { GestorPromocaoPage } from './GestorPromocaoPage';
