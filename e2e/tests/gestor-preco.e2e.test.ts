@@ -5,7 +5,7 @@
 // On a phone (390 px) the same screen renders, the wide preview scrolls sideways inside its box (the page
 // does not), and "Aplicar" is reachable.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { closeToasts, expectToast, field, signInAsStaff } from '../src/backoffice.ts';
 import { restAs, serviceRows } from '../src/backend.ts';
 import { DEMO, PHONE, closePage, expectNoSidewaysScroll, newPage, saveScreenshot, waitForSettled, type OpenedPage } from '../src/harness.ts';
@@ -38,19 +38,24 @@ afterAll(async () => {
   for (const opened of abertas) await closePage(opened);
 });
 
+/** The funcionário on /estoque/gestor-preco searching the test's tag, the two products in the preview. */
+async function abrirGestor(width: number): Promise<{ page: Page; previa: Locator }> {
+  const opened = await newPage({ width });
+  abertas.push(opened);
+  const { page, url } = opened;
+  await signInAsStaff(page, url, 'funcionario');
+  await closeToasts(page);
+  await page.goto(url(`/estoque/gestor-preco?busca=${tag}`));
+  await waitForSettled(page);
+  const previa = page.getByRole('table', { name: 'Prévia do reajuste' });
+  await expect.poll(() => previa.getByRole('row').count()).toBe(3);
+  return { page, previa };
+}
+
 describe('gestor de preço', () => {
   it('previews +10 % rounded to ,90 on the products found, applies it as a batch, shows the history, and reverts it', async () => {
     const ids = await produtos();
-    const staff = await newPage({ width: 1366 });
-    abertas.push(staff);
-    const { page, url } = staff;
-    await signInAsStaff(page, url, 'funcionario');
-    await closeToasts(page);
-    await page.goto(url(`/estoque/gestor-preco?busca=${tag}`));
-    await waitForSettled(page);
-
-    const previa = page.getByRole('table', { name: 'Prévia do reajuste' });
-    await expect.poll(() => previa.getByRole('row').count()).toBe(3);
+    const { page, previa } = await abrirGestor(1366);
     await field(page, 'Valor (%)').fill('10');
     await field(page, 'Arredondamento').selectOption({ label: 'Terminar em ,90' });
     await field(page, 'Motivo').fill('Coleção de verão e2e');
@@ -102,15 +107,7 @@ describe('gestor de preço', () => {
   });
 
   it('fits a phone: the preview scrolls sideways in its box, the page does not, Aplicar is reachable', async () => {
-    const phone = await newPage({ width: PHONE.width });
-    abertas.push(phone);
-    const { page, url } = phone;
-    await signInAsStaff(page, url, 'funcionario');
-    await closeToasts(page);
-    await page.goto(url(`/estoque/gestor-preco?busca=${tag}`));
-    await waitForSettled(page);
-    const previa = page.getByRole('table', { name: 'Prévia do reajuste' });
-    await expect.poll(() => previa.getByRole('row').count()).toBe(3);
+    const { page, previa } = await abrirGestor(PHONE.width);
     await field(page, 'Valor (%)').fill('10');
     await expect.poll(() => texto(previa)).toContain('R$ 55,00');
     // The table is wider than the phone; its box scrolls, the page does not.
