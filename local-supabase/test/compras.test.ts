@@ -302,10 +302,10 @@ describe('quote refusals, rejection and cancellation', () => {
     const [{ nome: nomeA }] = await sql<{ nome: string }>('select nome from public.produtos where id = $1', [p.a]);
     const [{ nome: nomeB }] = await sql<{ nome: string }>('select nome from public.produtos where id = $1', [p.b]);
     const boa = { produto_id: p.a, cor: 'Azul', tamanho: 'P', quantidade: 1, custo_unitario: 10 };
-    const [inativo] = await sql<{ id: string }>(`update public.fornecedores set ativo = false where id = (select id from public.fornecedores where id <> $1 order by id limit 1) returning id`, [f.id]);
+    const inativo = await fornecedor();
+    await sql('update public.fornecedores set ativo = false where id = $1', [inativo.id]);
     await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: null, p_itens: [boa] }, 'Escolha o fornecedor.');
-    await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: Number(inativo.id), p_itens: [boa] }, 'Fornecedor não encontrado ou inativo.');
-    await sql('update public.fornecedores set ativo = true where id = $1', [inativo.id]);
+    await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: inativo.id, p_itens: [boa] }, 'Fornecedor não encontrado ou inativo.');
     await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: f.id, p_itens: [] }, 'Adicione pelo menos um produto com quantidade ao orçamento de compra.');
     await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: f.id, p_itens: [{ ...boa, produto_id: 'x' }] }, 'Selecione o produto de cada item.');
     await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: f.id, p_itens: [{ ...boa, produto_id: 999999999 }] }, 'Produto não encontrado.');
@@ -323,6 +323,21 @@ describe('quote refusals, rejection and cancellation', () => {
     await recusa(funcionario, 'salvar_compra', { p_fornecedor_id: f.id, p_itens: [boa], p_observacoes: 'x'.repeat(1001) },
       'As observações aceitam no máximo 1000 caracteres.');
     await recusa(funcionario, 'aprovar_compra', { p_id: 999999999 }, 'Orçamento de compra não encontrado.');
+
+    // The user (read-only staff) reads but neither approves, rejects nor cancels.
+    const { data: q0 } = await funcionario.rpc('salvar_compra', { p_fornecedor_id: f.id, p_itens: [boa] });
+    const q0id = (q0 as { id: number }).id;
+    await recusa(leitor, 'aprovar_compra', { p_id: q0id }, 'Sem permissão para aprovar compras.');
+    await recusa(leitor, 'rejeitar_compra', { p_id: q0id }, 'Sem permissão para rejeitar compras.');
+    await recusa(leitor, 'cancelar_compra', { p_id: q0id, p_motivo: 'x' }, 'Sem permissão para cancelar compras.');
+    expect((await leitor.rpc('compra_detalhe', { p_id: q0id })).data).toMatchObject({ compra: { id: q0id, situacao: 'pendente' } });
+    expect((await (await clientAs('cliente')).rpc('compra_detalhe', { p_id: q0id })).error?.message).toBe('Sem permissão para ver as compras.');
+    expect((await leitor.rpc('compra_detalhe', { p_id: 999999999 })).data).toBeNull();
+    await funcionario.rpc('aprovar_compra', { p_id: q0id });
+    const [{ id: itemQ0 }] = await sql<{ id: number }>('select id::int from public.itens_compra where compra_id = $1', [q0id]);
+    await recusa(funcionario, 'receber_compra',
+      { p_id: q0id, p_itens: [{ item_id: itemQ0, quantidade: 1 }], p_parcelas: Array.from({ length: 61 }, () => ({ vencimento: diasDepois(30), valor: 0.01 })) },
+      'As parcelas vão de 1 a 60.');
 
     // Rejected: kept, with its reason; then it can be neither approved nor received.
     const { data: q } = await funcionario.rpc('salvar_compra', { p_fornecedor_id: f.id, p_itens: [boa] });
