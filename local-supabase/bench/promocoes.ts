@@ -145,7 +145,8 @@ export async function seedPromocoes(stack: BenchStack): Promise<{ promocoes: num
     await client.query('analyze public.promocoes; analyze public.promocoes_produtos; analyze public.precos_historico');
     const { rows: [n] } = await client.query<{ promocoes: number; produtos: number }>(
       `select (select count(*)::int from public.promocoes where inicio <= now() and fim > now()) promocoes,
-              (select count(*)::int from public._precos_promocionais()) produtos`,
+              (select count(distinct v.produto_id)::int from public._promocoes_vigentes v join public.produtos p on p.id = v.produto_id
+                where p.ativo and v.preco < v.preco_venda) produtos`,
     );
     return n;
   });

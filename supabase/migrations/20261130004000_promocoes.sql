@@ -141,34 +141,6 @@ comment on function public.preco_atual(bigint) is
 revoke execute on function public.preco_atual(bigint) from public, anon;
 grant execute on function public.preco_atual(bigint) to authenticated;
 
--- The promoted active products now, each at its lowest price, its regular one and its category (only where the promotion
--- lowers it): the catalogue's price order and filter. One statement per catalogue request that needs it; each
--- promoted product's row read by key (lateral ... limit 1: the planner, expecting few rows, hashed whole
--- produtos twice), a category's by the (categoria_id, preco) index of the active ones.
-create function public._precos_promocionais()
-returns table (produto_id bigint, preco numeric, preco_venda numeric, categoria_id bigint)
-language sql stable security definer
-set search_path = ''
-as $$
-  select c.produto_id, min(c.preco), min(c.preco_venda), min(c.categoria_id)
-    from (
-      select pp.produto_id, p.preco_venda, p.categoria_id,
-             case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end as preco
-        from public.promocoes pr
-        join public.promocoes_produtos pp on pp.promocao_id = pr.id
-        cross join lateral (select p.preco_venda, p.categoria_id from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
-       where pr.inicio <= now() and pr.fim > now()
-      union all
-      select p.id, p.preco_venda, p.categoria_id,
-             case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end
-        from public.promocoes pr
-        join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
-       where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
-    ) c
-   where c.preco < c.preco_venda
-   group by c.produto_id
-$$;
-revoke execute on function public._precos_promocionais() from public, anon, authenticated;
 
 -- The sale line's regular price and promotion, at insert, in the line's transaction (same now() as the
 -- function that priced it): a line charged a promotion's price names it; a line at the regular price names none.
@@ -668,14 +640,16 @@ as $$
 $$;
 
 -- catalogo_pagina as in migration 20261128001500; the price filter and the price orders read the current
--- price. With no promotion running, or none that changes the answer, every statement is the one before
--- (the same indexes). Otherwise, with P the promoted active products and their current prices (a few
--- hundred, from _precos_promocionais, passed as $5/$6):
--- - the price orders pick the page from the first N by regular price of the products outside P (the
---   preco_venda index, as before) and every product of P that passes the filter at its current price;
--- - the other orders keep their index walk and read the current price through a hash join on P, only
---   when a promoted product's current price puts it on the other side of the price filter than its
---   regular one (with the storefront's 0–1000 range and prices under 1000, never).
+-- price. With no promotion running, or none that changes the answer, every statement is the one before (the
+-- same indexes). Per request it never reads every promoted product (a category promotion can cover
+-- thousands; bench `promocoes`):
+-- - the price filter: only the products a promotion moves across it are joined with their current price
+--   (those above the ceiling it brings under, by the price index; with a minimum, those it takes below,
+--   by the promotions' products and a category's (categoria_id, preco) index). With the storefront's
+--   0–1000 and prices under 1000, none: the count and the name and stock orders are the old statements;
+-- - the price orders: the page comes from the first N outside the promoted products (the price index), the
+--   product-list promotions' products (a few hundred, priced from arrays) and, per category promotion, the
+--   first N of its category in the order's direction (see below).
 create or replace function public.catalogo_pagina(
   p_busca text default '',
   p_categoria bigint default null,
@@ -763,11 +737,33 @@ begin
      where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now();
   end if;
   if v_min > 0 then
-    select coalesce(array_agg(pp.produto_id), '{}'), coalesce(array_agg(pp.preco), '{}')
+    -- With a minimum, a product also leaves the range when a promotion takes it below the minimum: read only
+    -- the promoted products whose regular price is in the range (a category's by its price index) and whose
+    -- promotion price is below it. They get the price -1 (any price below the minimum: only the filter reads
+    -- it). Those above the ceiling that a promotion brings into the range are read as below.
+    select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.preco), '{}')
       into v_muda_ids, v_muda_precos
-      from public._precos_promocionais() pp
-     where (pp.preco_venda >= v_min and (p_preco_max is null or pp.preco_venda <= p_preco_max))
-           <> (pp.preco >= v_min and (p_preco_max is null or pp.preco <= p_preco_max));
+      from (
+        select p.id, d.preco_atual as preco
+          from public.produtos p
+          cross join lateral public._preco_do_produto(p.id) d
+         where p_preco_max is not null and p.ativo and p.preco_venda > p_preco_max and d.preco_atual between v_min and p_preco_max
+        union
+        select pp.produto_id, -1
+          from public.promocoes pr
+          join public.promocoes_produtos pp on pp.promocao_id = pr.id
+          cross join lateral (select p.preco_venda from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
+         where pr.inicio <= now() and pr.fim > now()
+           and p.preco_venda >= v_min and (p_preco_max is null or p.preco_venda <= p_preco_max)
+           and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end < v_min
+        union
+        select p.id, -1
+          from public.promocoes pr
+          join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
+         where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
+           and p.preco_venda >= v_min and (p_preco_max is null or p.preco_venda <= p_preco_max)
+           and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end < v_min
+      ) c;
   elsif p_preco_max is not null then
     select coalesce(array_agg(p.id), '{}'), coalesce(array_agg(d.preco_atual), '{}')
       into v_muda_ids, v_muda_precos

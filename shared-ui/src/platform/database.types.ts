@@ -4854,15 +4854,6 @@ export type Database = {
           promocao_id: number
         }[]
       }
-      _precos_promocionais: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          categoria_id: number
-          preco: number
-          preco_venda: number
-          produto_id: number
-        }[]
-      }
       _preencher_codigos_grades: {
         Args: Record<PropertyKey, never>
         Returns: number
