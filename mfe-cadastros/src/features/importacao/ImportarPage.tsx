@@ -130,7 +130,7 @@ const paraBanco = (arquivo: ArquivoLido) => arquivo.linhas.map(({ linha, valores
  */
 export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
   const navigate = useNavigate();
-  const { canWrite } = useAuth();
+  const { canWrite, loading: carregandoPapel } = useAuth();
   const layout = LAYOUTS[cadastro];
   const textos = TEXTOS[cadastro];
   const [importar, { isLoading: enviando }] = useImportarCsvMutation();
@@ -172,7 +172,8 @@ export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
     try {
       const resultado = await importar({ cadastro, linhas: paraBanco(previa.arquivo), validarApenas: false }).unwrap();
       toast({ title: 'Sucesso', description: textos.importados(resultado.importados), variant: 'success' });
-      navigate('..');
+      // By the URL (…/importar -> the list), whatever route nesting mounts the page.
+      navigate('..', { relative: 'path' });
     } catch (erro) {
       const mensagem = mensagemDe(erro, M.importarFalhou);
       setFalha(mensagem);
@@ -189,10 +190,10 @@ export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
   const semErros = previa !== null && previa.resultado.erros.length === 0;
 
   // A read-only login (user) that opens the page by its address: the database refuses it anyway.
-  if (!canWrite) {
+  if (!carregandoPapel && !canWrite) {
     return (
       <>
-        <PageHeader title={textos.titulo} onBack={() => navigate('..')} backLabel={M.voltar} />
+        <PageHeader title={textos.titulo} onBack={() => navigate('..', { relative: 'path' })} backLabel={M.voltar} />
         <Aviso $tipo="info" role="alert">{M.somenteLeitura}</Aviso>
       </>
     );
@@ -208,7 +209,7 @@ export function ImportarPage({ cadastro }: { cadastro: CadastroCsv }) {
             <Button variant="outline" leftIcon={<Download size={16} aria-hidden />} onClick={() => baixarArquivo(`modelo-${cadastro}.csv`, gerarCsv(layout.colunas, layout.exemplo))}>
               {M.baixarModelo}
             </Button>
-            <Button variant="ghost" onClick={() => navigate('..')}>
+            <Button variant="ghost" onClick={() => navigate('..', { relative: 'path' })}>
               {M.voltar}
             </Button>
           </>
