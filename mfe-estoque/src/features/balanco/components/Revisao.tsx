@@ -90,7 +90,9 @@ const FILTROS = [
  */
 export function Revisao({ revisao, editavel, acoes }: { revisao: RevisaoBalanco; editavel: boolean; acoes?: ReactNode }) {
   const { balanco, totais } = revisao;
-  const { refetch } = useGetBalancoRevisaoQuery(balanco.id, { refetchOnMountOrArgChange: true });
+  // An open session's review reads again each time its tab is shown (scans do not invalidate it); a
+  // closed one never changes.
+  const { refetch } = useGetBalancoRevisaoQuery(balanco.id, { refetchOnMountOrArgChange: balanco.status === 'aberto' });
   const [filtro, setFiltro] = useState<FiltroRevisao>('todas');
   const [limite, setLimite] = useState(LINHAS_POR_VEZ);
   const [zerando, setZerando] = useState(false);
