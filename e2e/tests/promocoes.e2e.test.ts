@@ -155,6 +155,15 @@ describe('gestor de promoção', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Nova promoção' }).isVisible()).toBe(true);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, 'gestor-promocao-nova-390');
+    // The form's end is reachable and nothing covers "Salvar promoção" (the phone's bottom bar sits under the dialog).
+    const salvar = page.getByRole('button', { name: 'Salvar promoção' });
+    await salvar.scrollIntoViewIfNeeded();
+    const coberto = await salvar.evaluate((botao) => {
+      const r = botao.getBoundingClientRect();
+      return !botao.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(coberto).toBe(false);
+    await saveScreenshot(page, 'gestor-promocao-nova-390-fim');
     await page.keyboard.press('Escape');
 
     const vitrine = await newPage({ width: PHONE.width });

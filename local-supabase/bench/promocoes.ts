@@ -54,6 +54,7 @@ const VARIANTS: Variant[] = [
   { label: 'todas, preço asc, página 20', ordem: 'preco_asc', pagina: 20, where: faixa() },
   { label: 'categoria 3 (em promoção), preço asc', categoria: 3, ordem: 'preco_asc', where: `p.categoria_id = 3 and ${faixa()}` },
   { label: 'categoria 3, preço 20–60, nome asc', categoria: 3, precoMin: 20, precoMax: 60, where: `p.categoria_id = 3 and ${faixa(20, 60)}` },
+  { label: 'todas, preço 0–100, nome asc', precoMax: 100, where: faixa(0, 100) },
   { label: 'todas, preço 50–100, nome asc', precoMin: 50, precoMax: 100, where: faixa(50, 100) },
   { label: 'busca "biquini", preço asc', busca: 'biquini', ordem: 'preco_asc', where: `${searchSql('biquini')} and ${faixa()}` },
   { label: 'todas, estoque desc', ordem: 'estoque_desc', where: faixa() },

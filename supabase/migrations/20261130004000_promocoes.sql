@@ -644,8 +644,8 @@ $$;
 -- same indexes). Per request it never reads every promoted product (a category promotion can cover
 -- thousands; bench `promocoes`):
 -- - the price filter: only the products a promotion moves across it are joined with their current price
---   (those above the ceiling it brings under, by the price index; with a minimum, those it takes below,
---   by the promotions' products and a category's (categoria_id, preco) index). With the storefront's
+--   (those above the ceiling it brings under and, with a minimum, those it takes below, read from the
+--   promotions' products and a category's (categoria_id, preco) index). With the storefront's
 --   0–1000 and prices under 1000, none: the count and the name and stock orders are the old statements;
 -- - the price orders: the page comes from the first N outside the promoted products (the price index), the
 --   product-list promotions' products (a few hundred, priced from arrays) and, per category promotion, the
@@ -716,8 +716,7 @@ begin
   end if;
 
   -- The changers ($5/$6): the promoted products the price filter judges differently at their current price
-  -- (usually none). A promotion only lowers a price: with no minimum, only a product above the ceiling can
-  -- change sides, so those few are read by the price index instead of every promoted product.
+  -- (usually none; a promotion only lowers a price).
   if v_por_preco then
     -- L ($7..$9, $13): the products of product-list promotions, each with its lowest list price, its regular
     -- price and category; K ($10..$12): the category promotions running (a few).
@@ -736,40 +735,46 @@ begin
       from public.promocoes pr
      where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now();
   end if;
-  if v_min > 0 then
-    -- With a minimum, a product also leaves the range when a promotion takes it below the minimum: read only
-    -- the promoted products whose regular price is in the range (a category's by its price index) and whose
-    -- promotion price is below it. They get the price -1 (any price below the minimum: only the filter reads
-    -- it). Those above the ceiling that a promotion brings into the range are read as below.
+  -- The changers, read from the running promotions (never from the whole price range: a ceiling of 100
+  -- is above most of the catalogue): a product above the ceiling that a promotion brings under it (its
+  -- current price read for the filter), and, with a minimum, a product in the range that a promotion takes
+  -- below the minimum (price -1: any price below the minimum, only the filter reads it).
+  if v_min > 0 or p_preco_max is not null then
     select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.preco), '{}')
       into v_muda_ids, v_muda_precos
       from (
-        select p.id, d.preco_atual as preco
-          from public.produtos p
-          cross join lateral public._preco_do_produto(p.id) d
-         where p_preco_max is not null and p.ativo and p.preco_venda > p_preco_max and d.preco_atual between v_min and p_preco_max
+        select e.id, d.preco_atual as preco
+          from (select pp.produto_id as id
+                  from public.promocoes pr
+                  join public.promocoes_produtos pp on pp.promocao_id = pr.id
+                  cross join lateral (select p.preco_venda from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
+                 where p_preco_max is not null and pr.inicio <= now() and pr.fim > now() and p.preco_venda > p_preco_max
+                   and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end <= p_preco_max
+                union
+                select p.id
+                  from public.promocoes pr
+                  join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
+                 where p_preco_max is not null and pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
+                   and p.preco_venda > p_preco_max
+                   and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end <= p_preco_max) e
+          cross join lateral public._preco_do_produto(e.id) d
+         where d.preco_atual >= v_min and d.preco_atual <= p_preco_max
         union
         select pp.produto_id, -1
           from public.promocoes pr
           join public.promocoes_produtos pp on pp.promocao_id = pr.id
           cross join lateral (select p.preco_venda from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
-         where pr.inicio <= now() and pr.fim > now()
+         where v_min > 0 and pr.inicio <= now() and pr.fim > now()
            and p.preco_venda >= v_min and (p_preco_max is null or p.preco_venda <= p_preco_max)
            and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end < v_min
         union
         select p.id, -1
           from public.promocoes pr
           join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
-         where pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
+         where v_min > 0 and pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
            and p.preco_venda >= v_min and (p_preco_max is null or p.preco_venda <= p_preco_max)
            and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end < v_min
       ) c;
-  elsif p_preco_max is not null then
-    select coalesce(array_agg(p.id), '{}'), coalesce(array_agg(d.preco_atual), '{}')
-      into v_muda_ids, v_muda_precos
-      from public.produtos p
-      cross join lateral public._preco_do_produto(p.id) d
-     where p.ativo and p.preco_venda > p_preco_max and d.preco_atual <= p_preco_max;
   end if;
 
   if cardinality(v_muda_ids) > 0 then
