@@ -126,6 +126,8 @@ describe('compras', () => {
 
     // The ordem de fornecimento, from Relatórios: what is still to come from this supplier.
     await page.goto(url('/relatorios/ordem-fornecimento'));
+    await waitForSettled(page);
+    await page.getByRole('link', { name: 'Abrir a ordem de fornecimento' }).click();
     await waitForPath(page, '/vendas/orcamento-compra/ordem-fornecimento');
     await waitForSettled(page);
     const ordem = page.getByRole('article', { name: fornecedor.nome });

@@ -22,17 +22,20 @@ describe('Relatórios', () => {
     expect(RELATORIOS.map((r) => r.path)).toEqual(['clientes', 'fornecedores', 'ordem-fornecimento', 'vendas', 'financeiro']);
   });
 
-  // Issue 27: the ordem de fornecimento is real, in mfe-vendas; its report path leads there.
-  it('/relatorios/ordem-fornecimento leads to the ordem de fornecimento of purchasing', () => {
-    const { router } = renderWithProviders(
+  // Issue 27: the ordem de fornecimento is real, in mfe-vendas; its report page leads there.
+  it('/relatorios/ordem-fornecimento leads to the ordem de fornecimento of purchasing', async () => {
+    const { user, router } = renderWithProviders(
       <Routes>
         <Route path="/relatorios/*" element={<RelatoriosRoutes />} />
-        <Route path="/vendas/orcamento-compra/ordem-fornecimento" element={<h1>Ordem de Fornecimento</h1>} />
+        <Route path="/vendas/orcamento-compra/ordem-fornecimento" element={<h1>Ordem de fornecimento das compras</h1>} />
       </Routes>,
       { url: '/relatorios/ordem-fornecimento', path: '*' },
     );
-    expect(router.state.location.pathname).toBe('/vendas/orcamento-compra/ordem-fornecimento');
     expect(screen.getByRole('heading', { level: 1, name: 'Ordem de Fornecimento' })).toBeInTheDocument();
+    expect(screen.queryByText('Em breve')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Abrir a ordem de fornecimento' }));
+    expect(router.state.location.pathname).toBe('/vendas/orcamento-compra/ordem-fornecimento');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ordem de fornecimento das compras' })).toBeInTheDocument();
   });
 
   it.each(RELATORIOS.filter((r) => r.path !== 'ordem-fornecimento').map((r) => [r.path, r] as const))('/relatorios/%s shows its cards and a coming-soon generate button', async (path, relatorio) => {

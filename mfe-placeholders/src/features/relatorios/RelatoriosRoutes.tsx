@@ -1,22 +1,29 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '@loja/shared-ui';
 import { RELATORIOS } from '../../components';
 import { CONTEUDO_RELATORIOS } from './conteudo';
+import { OrdemFornecimentoLink } from './OrdemFornecimentoLink';
 import { RelatorioPage } from './RelatorioPage';
 
 /**
- * Relatórios → "Ordem de fornecimento" is the printable list of open purchase orders per supplier
- * (issue 27), a page of mfe-vendas: this path leads there (another section of the shell, so absolute).
+ * /relatorios/* (spec 001 §2): one page per report of RELATORIOS (the menu and hub read the same list).
+ * The ordem de fornecimento is real since issue 27 (in mfe-vendas): its report page leads there.
  */
-export const ORDEM_FORNECIMENTO = '/vendas/orcamento-compra/ordem-fornecimento';
-
-/** /relatorios/* (spec 001 §2): one page per report of RELATORIOS (the menu and hub read the same list). */
 export function RelatoriosRoutes() {
   return (
     <Routes>
-      <Route path="ordem-fornecimento" element={<Navigate to={ORDEM_FORNECIMENTO} replace />} />
-      {RELATORIOS.filter((relatorio) => relatorio.path !== 'ordem-fornecimento').map((relatorio) => (
-        <Route key={relatorio.path} path={relatorio.path} element={<RelatorioPage relatorio={relatorio} conteudo={CONTEUDO_RELATORIOS[relatorio.path]} />} />
+      {RELATORIOS.map((relatorio) => (
+        <Route
+          key={relatorio.path}
+          path={relatorio.path}
+          element={
+            relatorio.path === 'ordem-fornecimento' ? (
+              <OrdemFornecimentoLink relatorio={relatorio} />
+            ) : (
+              <RelatorioPage relatorio={relatorio} conteudo={CONTEUDO_RELATORIOS[relatorio.path]} />
+            )
+          }
+        />
       ))}
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
