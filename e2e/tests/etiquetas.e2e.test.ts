@@ -3,7 +3,8 @@
 // stock: 3 + 1), each with the grade's generated EAN-13 drawn as SVG; then a received order's list
 // (`?itens=`, one label per unit); switches the A4 sheet to the 40 × 25 mm roll; the print media shows
 // only the labels, and Chromium's PDF of the page has one page per label on the roll. On a phone (390 px)
-// the same screen renders without sideways scroll, the preview fits and "Imprimir" is reachable.
+// the stock list's button shows, the same screen renders without sideways scroll, the preview fits and
+// "Imprimir" is reachable.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeToasts, signInAsStaff } from '../src/backoffice.ts';
@@ -54,7 +55,10 @@ describe('etiquetas', () => {
 
     await page.goto(url(`/estoque/produtos?busca=${tag}`));
     await waitForSettled(page);
-    await page.getByRole('link', { name: `Etiquetas de ${nome}` }).click();
+    const botao = page.getByRole('link', { name: `Etiquetas de ${nome}` });
+    await expect.poll(() => botao.isVisible()).toBe(true);
+    await saveScreenshot(page, 'etiquetas-estoque-produtos-1366');
+    await botao.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('itens')).toBe(`${criado.p.id}x3,${criado.m.id}x1`);
     await expect.poll(() => etiquetas(page).count()).toBe(4);
     expect(await barras(page).count()).toBe(4);
@@ -108,6 +112,11 @@ describe('etiquetas', () => {
     const { page, url } = phone;
     await signInAsStaff(page, url, 'funcionario');
     await closeToasts(page);
+    // The row's Etiquetas button on a phone, beside the others.
+    await page.goto(url(`/estoque/produtos?busca=${tag}`));
+    await waitForSettled(page);
+    await expect.poll(() => page.getByRole('link', { name: `Etiquetas de ${nome}` }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'etiquetas-estoque-produtos-390');
     await page.goto(url(`/estoque/etiquetas?itens=${criado.p.id}x2,${criado.m.id}x1`));
     await waitForSettled(page);
     await expect.poll(() => etiquetas(page).count()).toBe(3);
