@@ -782,9 +782,20 @@ begin
     v_junta := ' left join unnest($5::bigint[], $6::numeric[]) as x(id, preco) on x.id = p.id';
   end if;
 
-  execute 'select count(*) from public.catalogo_produtos p' || v_junta || ' where ' || replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro
-     into v_total
-    using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
+  if cardinality(v_muda_ids) > 0 then
+    -- The count outside the changers by the price range's index, plus the changers at their current price
+    -- (a join over every product would read the whole catalogue for a narrow range).
+    execute format('select (select count(*) from public.catalogo_produtos p where %s and p.id <> all ($5))'
+                   || ' + (select count(*) from unnest($5::bigint[], $6::numeric[]) as x(id, preco)'
+                   || '    join public.catalogo_produtos p on p.id = x.id where %s)',
+                   replace(v_faixa, '{preco}', 'p.preco_venda') || ' and ' || v_filtro, replace(v_faixa, '{preco}', 'x.preco') || ' and ' || v_filtro)
+       into v_total
+      using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
+  else
+    execute 'select count(*) from public.catalogo_produtos p where ' || replace(v_faixa, '{preco}', v_preco) || ' and ' || v_filtro
+       into v_total
+      using v_min, p_preco_max, p_categoria, v_reservados, v_muda_ids, v_muda_precos;
+  end if;
   v_pagina := least(p_pagina, greatest(1, ceil(v_total / p_por_pagina::numeric)::integer));
 
   if v_total > 0 and p_ordem = 'estoque_desc' then
