@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   console.log(reset ? 'Recriando o banco local a partir do seed...' : 'Iniciando o Supabase local...');
   const stack = await startStack({
     reset,
+    demoDay: true,
     log: (line) => console.log(line),
     onCrash: (message) => {
       console.error(`\n✖ ${message}`);

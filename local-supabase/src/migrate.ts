@@ -30,8 +30,15 @@ export interface MigrationResult {
  * Brings the database up to date the way `supabase start` / `supabase db reset` do: the local-only
  * bootstrap (what hosted Supabase already has), then every migration not yet recorded in
  * supabase_migrations.schema_migrations, then supabase/seed.sql once, on a database seen for the first time.
+ * With `demoDay` (`npm start`, never the tests: their counts read the seed alone), supabase/demo-dia.sql right
+ * after the seed: a day of sales, an exchange, a purchase, a promotion and a count, through the screens' functions.
  */
-export async function migrate(databaseUrl: string, rootDir: string, log: (line: string) => void): Promise<MigrationResult> {
+export async function migrate(
+  databaseUrl: string,
+  rootDir: string,
+  log: (line: string) => void,
+  { demoDay = false }: { demoDay?: boolean } = {},
+): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -74,6 +81,11 @@ export async function migrate(databaseUrl: string, rootDir: string, log: (line: 
       await client.query(`insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)`, [hash]);
       didSeed = true;
       log('  dados de demonstração carregados (supabase/seed.sql)');
+      const demoPath = join(rootDir, 'supabase', 'demo-dia.sql');
+      if (demoDay && existsSync(demoPath)) {
+        await runFile(client, demoPath);
+        log('  um dia de loja registrado (supabase/demo-dia.sql): vendas, troca, compra, promoção e balanço');
+      }
     }
     return { applied: newlyApplied, seeded: didSeed };
   } finally {

@@ -16,6 +16,8 @@ import type { ServiceContext, StackConfig } from './types.ts';
 export interface StartOptions extends ConfigOverrides {
   /** Throw away the data directory and start again from migrations and seed. */
   reset?: boolean;
+  /** Load supabase/demo-dia.sql after the seed (`npm start`; the tests leave it out). */
+  demoDay?: boolean;
   /** Pick free ports for everything (tests, benches). */
   randomPorts?: boolean;
   /** Progress lines; silent when omitted. */
@@ -85,7 +87,7 @@ export async function startStack(options: StartOptions = {}): Promise<StackHandl
       log(`PostgreSQL em 127.0.0.1:${config.dbPort} (dados em ${join(config.dataDir, 'postgres')})`);
       postgres = await startEmbeddedPostgres(config.dataDir, config.dbPort, log);
     }
-    const { seeded } = await migrate(config.databaseUrl, config.rootDir, log);
+    const { seeded } = await migrate(config.databaseUrl, config.rootDir, log, { demoDay: options.demoDay });
 
     pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
     pool.on('error', (error) => crash(`Conexão com o PostgreSQL perdida: ${error.message}`));
