@@ -94,13 +94,13 @@ describe('back-office navigation from the remotes', () => {
     // The copy's entry ran (the shell loads every remote's ./navigation once the back-office opens).
     await expect.poll(() => page.locator('html').getAttribute(BUILD_MARKER_ATTRIBUTE)).toBe('nav-B');
 
-    // The desktop submenu opens on hover and lists the new entry after the original ones.
+    // The desktop submenu opens on hover and lists the new entry where the copy put it (after Gestor de Promoção).
     await mainMenu(page).getByRole('link', { name: 'Estoque', exact: true }).hover();
     const entry = mainMenu(page).getByRole('link', { name: NEW_ENTRY.label });
     await expect.poll(() => entry.isVisible()).toBe(true);
     expect(await entry.getAttribute('href')).toBe(`/estoque/${NEW_ENTRY.path}`);
     const submenu = await entry.locator('xpath=ancestor::ul[1]').getByRole('link').allTextContents();
-    expect(submenu).toEqual(['Produtos', 'Movimentação', 'Balanço', 'Gestor de Preço', 'Gestor de Promoção', NEW_ENTRY.label]);
+    expect(submenu).toEqual(['Produtos', 'Movimentação', 'Balanço', 'Gestor de Preço', 'Gestor de Promoção', NEW_ENTRY.label, 'Etiquetas']);
 
     // The hub, rendered by the shell, has the new card too, and it leads into the estoque remote.
     await clientNavigate(page, '/estoque');

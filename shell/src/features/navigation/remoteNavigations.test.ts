@@ -30,7 +30,7 @@ describe('the remotes’ ./navigation', () => {
     expect(menu.filter((m) => m.hub).map((m) => m.section)).toEqual(['cadastros', 'estoque', 'vendas', 'financeiro', 'relatorios', 'configuracao']);
     expect(menu.filter((m) => m.bottomBar && m.icon).map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro']);
     const estoqueEntries = menu.find((m) => m.section === 'estoque')!.entries;
-    expect(estoqueEntries.map((e) => e.to)).toEqual(['/estoque/produtos', '/estoque/movimentacao', '/estoque/balanco', '/estoque/gestor-preco', '/estoque/gestor-promocao']);
+    expect(estoqueEntries.map((e) => e.to)).toEqual(['/estoque/produtos', '/estoque/movimentacao', '/estoque/balanco', '/estoque/gestor-preco', '/estoque/gestor-promocao', '/estoque/etiquetas']);
     expect(menu.find((m) => m.section === 'relatorios')!.entries.map((e) => e.label)).toEqual([
       'Clientes',
       'Fornecedores',
