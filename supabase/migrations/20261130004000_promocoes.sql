@@ -743,22 +743,25 @@ begin
     select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.preco), '{}')
       into v_muda_ids, v_muda_precos
       from (
-        select e.id, d.preco_atual as preco
-          from (select pp.produto_id as id
-                  from public.promocoes pr
-                  join public.promocoes_produtos pp on pp.promocao_id = pr.id
-                  cross join lateral (select p.preco_venda from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
-                 where p_preco_max is not null and pr.inicio <= now() and pr.fim > now() and p.preco_venda > p_preco_max
-                   and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end <= p_preco_max
-                union
-                select p.id
-                  from public.promocoes pr
-                  join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
-                 where p_preco_max is not null and pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
-                   and p.preco_venda > p_preco_max
-                   and case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end <= p_preco_max) e
-          cross join lateral public._preco_do_produto(e.id) d
-         where d.preco_atual >= v_min and d.preco_atual <= p_preco_max
+        -- Above the ceiling: every running promotion's price on each such promoted product, so the lowest
+        -- (and the regular one) is its current price, computed here for the lot.
+        select e.id, e.preco
+          from (select c.id, least(min(c.preco_venda), min(c.preco)) as preco
+                  from (select pp.produto_id as id, p.preco_venda,
+                               case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end as preco
+                          from public.promocoes pr
+                          join public.promocoes_produtos pp on pp.promocao_id = pr.id
+                          cross join lateral (select p.preco_venda from public.produtos p where p.id = pp.produto_id and p.ativo limit 1) p
+                         where p_preco_max is not null and pr.inicio <= now() and pr.fim > now() and p.preco_venda > p_preco_max
+                        union all
+                        select p.id, p.preco_venda,
+                               case pr.tipo when 'preco' then pr.valor else round(p.preco_venda * (100 - pr.valor) / 100, 2) end
+                          from public.promocoes pr
+                          join public.produtos p on p.categoria_id = pr.categoria_id and p.ativo
+                         where p_preco_max is not null and pr.categoria_id is not null and pr.inicio <= now() and pr.fim > now()
+                           and p.preco_venda > p_preco_max) c
+                 group by c.id) e
+         where e.preco >= v_min and e.preco <= p_preco_max
         union
         select pp.produto_id, -1
           from public.promocoes pr
