@@ -233,7 +233,7 @@ async function main() {
 Loja Praia pronta
   Catálogo      ${host(shell.port)}/catalogo
   Back-office   ${host(shell.port)}/dashboard   (entre com um login de demonstração acima)
-  Vender        ${host(shell.port)}/vendas/caixa (abra o caixa) e ${host(shell.port)}/vendas/vendas/nova
+  Vender        ${host(shell.port)}/vendas/vendas/nova   (o caixa do dia: ${host(shell.port)}/vendas/caixa)
   Remotos       ${APPS.filter((a) => a.remote).map((a) => `${a.remote} ${host(a.port)}`).join(' · ')}
 Ctrl-C para parar.`);
 }
