@@ -4723,6 +4723,7 @@ export type Database = {
         Args: { p_linhas: number; p_validar_apenas: boolean }
         Returns: Json
       }
+      _inicio_dia_loja: { Args: { p_dia: string }; Returns: string }
       _itens_venda_pagos: {
         Args: { p_venda_id: number }
         Returns: {
@@ -4869,6 +4870,26 @@ export type Database = {
         }
         Returns: number
       }
+      _relatorio_conferir: {
+        Args: {
+          p_ate: string
+          p_de: string
+          p_limite: number
+          p_pagina: number
+        }
+        Returns: undefined
+      }
+      _relatorio_itens: {
+        Args: { p_ate: string; p_de: string }
+        Returns: {
+          custo: number
+          grade_id: number
+          produto_id: number
+          receita: number
+          unidades: number
+        }[]
+      }
+      _relatorio_pct: { Args: { p_a: number; p_b: number }; Returns: string }
       _reservado: {
         Args: { p_exceto?: number; p_grade_id: number; p_produto_id: number }
         Returns: number
@@ -5659,6 +5680,49 @@ export type Database = {
       }
       rejeitar_compra: {
         Args: { p_id: number; p_motivo?: string }
+        Returns: Json
+      }
+      relatorio_curva_abc: {
+        Args: {
+          p_ate: string
+          p_criterio?: string
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
+      relatorio_mais_vendidos: {
+        Args: {
+          p_ate: string
+          p_categoria_id?: number
+          p_de: string
+          p_limite?: number
+          p_ordem?: string
+          p_pagina?: number
+          p_produto_id?: number
+        }
+        Returns: Json
+      }
+      relatorio_margem: {
+        Args: {
+          p_agrupar?: string
+          p_ate: string
+          p_categoria_id?: number
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
+      relatorio_vendas: {
+        Args: {
+          p_agrupar?: string
+          p_ate: string
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
         Returns: Json
       }
       remover_contagem: { Args: { p_contagem_id: number }; Returns: undefined }
