@@ -7,3 +7,4 @@ export * from './carrinho';
 export * from './ClienteBusca';
 export * from './ListaComTotais';
 export * from './recibo';
+export * from './documento';

@@ -1,11 +1,11 @@
-import { Button, ConfirmDialog, Dialog, Input, ListError, NotFoundContent, PageHeader, Skeleton, media, toast } from '@loja/shared-ui';
+import { Button, ConfirmDialog, Dialog, Input, ListError, NotFoundContent, PageHeader, Skeleton, toast } from '@loja/shared-ui';
 import { formatDate, formatDateTime, whatsappLink } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Check, Mail, MessageCircle, PackageCheck, Pencil, Printer, Tags, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
-import { formatCentavos, toastDaFalha } from '../../components';
+import styled from 'styled-components';
+import { BarraDoDocumento, FolhaA4, ImpressaoA4, formatCentavos, toastDaFalha } from '../../components';
 import { useGetLojaParaVendaQuery } from '../../hooks';
 import {
   useAprovarCompraMutation,
@@ -18,114 +18,6 @@ import { LinkComoBotao } from './components/LinkComoBotao';
 import { linkEtiquetas } from './etiquetas';
 import { COMPRAS_MESSAGES as M, textoParaFornecedor } from './messages';
 import { SituacaoCompraBadges, ehPedido } from './situacao';
-
-/** Only the document prints, on A4: the shell's menus and this page's buttons are hidden. */
-const Impressao = createGlobalStyle`
-  @media print {
-    @page {
-      size: A4;
-      margin: 15mm;
-    }
-    body * {
-      visibility: hidden;
-    }
-    #compra, #compra * {
-      visibility: visible;
-    }
-    #compra {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: 100%;
-      border: 0;
-      margin: 0;
-      padding: 0;
-    }
-  }
-`;
-
-const Barra = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-export const Papel = styled.article`
-  max-width: 210mm;
-  margin: 0 auto ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[4]};
-  ${media.sm} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  hr {
-    border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin: ${({ theme }) => theme.space[3]} 0;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .rolavel {
-    overflow-x: auto;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  td small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .total td {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    border: 0;
-  }
-  footer {
-    margin-top: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
 
 const Secao = styled.section`
   max-width: 210mm;
@@ -225,9 +117,9 @@ export function CompraPage() {
 
   return (
     <>
-      <Impressao />
+      <ImpressaoA4 $id="compra" />
       <PageHeader title={titulo} onBack={() => navigate('..', { relative: 'path' })} backLabel={M.title} />
-      <Barra>
+      <BarraDoDocumento>
         <SituacaoCompraBadges situacao={compra.situacao} />
         {canWrite && compra.situacao === 'pendente' ? (
           <>
@@ -315,9 +207,9 @@ export function CompraPage() {
             />
           </Dialog>
         ) : null}
-      </Barra>
+      </BarraDoDocumento>
 
-      <Papel id="compra" aria-label={`${titulo} para impressão`}>
+      <FolhaA4 id="compra" aria-label={`${titulo} para impressão`}>
         <header>
           <div>
             <h2>{loja?.nome}</h2>
@@ -396,7 +288,7 @@ export function CompraPage() {
           </>
         ) : null}
         <footer>{M.rodape}</footer>
-      </Papel>
+      </FolhaA4>
 
       {recebimentos.length > 0 ? (
         <Secao aria-label={M.recebimentos}>

@@ -3,47 +3,22 @@ import { formatDate, whatsappLink } from '@loja/shared-ui/format';
 import { MessageCircle, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatCentavos } from '../../components';
+import { BarraDoDocumento, FolhaA4, ImpressaoA4, formatCentavos } from '../../components';
 import { useGetLojaParaVendaQuery } from '../../hooks';
 import { useGetOrdemFornecimentoQuery, type OrdemFornecimento } from './api';
-import { Papel } from './CompraPage';
 import { LinkComoBotao } from './components/LinkComoBotao';
 import { COMPRAS_MESSAGES as M } from './messages';
 import { STATUS_PEDIDO } from './situacao';
 
-const Impressao = createGlobalStyle`
+/** Beyond the A4 document's print rules: each supplier's order on its own page where it fits. */
+const ImpressaoDasOrdens = createGlobalStyle`
   @media print {
-    @page {
-      size: A4;
-      margin: 15mm;
-    }
-    body * {
-      visibility: hidden;
-    }
-    #ordem-fornecimento, #ordem-fornecimento * {
-      visibility: visible;
-    }
-    #ordem-fornecimento {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: 100%;
-    }
-    #ordem-fornecimento .sem-impressao {
-      display: none;
-    }
     #ordem-fornecimento article {
       border: 0;
       padding: 0;
       break-inside: avoid-page;
     }
   }
-`;
-
-const Barra = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Cabecalho = styled.header`
@@ -87,19 +62,20 @@ export function OrdemFornecimentoPage() {
 
   return (
     <>
-      <Impressao />
+      <ImpressaoA4 $id="ordem-fornecimento" />
+      <ImpressaoDasOrdens />
       <PageHeader title={M.ordemTitulo} description={M.ordemDescricao} onBack={() => navigate('..', { relative: 'path' })} backLabel={M.title} />
-      <Barra>
+      <BarraDoDocumento>
         <Button variant="outline" leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
           {M.imprimir}
         </Button>
-      </Barra>
+      </BarraDoDocumento>
       {isError ? <ListError message={M.loadOrdem} onRetry={() => void refetch()} /> : null}
       {isLoading ? <Skeleton height="16rem" /> : null}
       {data && data.length === 0 ? <EmptyState title={M.ordemVazia} /> : null}
       <div id="ordem-fornecimento">
         {data?.map((o) => (
-          <Papel key={o.fornecedor.id} aria-label={o.fornecedor.nome}>
+          <FolhaA4 key={o.fornecedor.id} aria-label={o.fornecedor.nome}>
             <Cabecalho>
               <h2>{o.fornecedor.nome}</h2>
               <p>
@@ -159,7 +135,7 @@ export function OrdemFornecimentoPage() {
                 {M.whatsapp}
               </LinkComoBotao>
             </Acoes>
-          </Papel>
+          </FolhaA4>
         ))}
       </div>
     </>

@@ -3,102 +3,17 @@ import { formatCpf, formatDate, formatDateTime } from '@loja/shared-ui/format';
 import { useAuth } from '@loja/shared-ui/platform';
 import { Printer, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
-import { formatCentavos } from '../../components';
+import styled from 'styled-components';
+import { BarraDoDocumento, FolhaA4, ImpressaoA4, formatCentavos } from '../../components';
 import { useGetLojaParaVendaQuery } from '../../hooks';
 import { useGetOrcamentoDetalheQuery } from '../../hooks';
 import { SituacaoOrcamentoBadge } from './components/SituacaoOrcamentoBadge';
 import { ORCAMENTOS_MESSAGES } from './messages';
 
-/** Only the quote prints, on A4: the shell's menus and this page's buttons are hidden. */
-const Impressao = createGlobalStyle`
-  @media print {
-    @page {
-      size: A4;
-      margin: 15mm;
-    }
-    body * {
-      visibility: hidden;
-    }
-    #orcamento, #orcamento * {
-      visibility: visible;
-    }
-    #orcamento {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: 100%;
-      box-shadow: none;
-      border: 0;
-      margin: 0;
-      padding: 0;
-    }
-  }
-`;
-
-const Barra = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Papel = styled.article`
-  max-width: 210mm;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+/** The quote's sheet: its totals sit in a narrow column on the right. */
+const Papel = styled(FolhaA4)`
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
     text-align: right;
-  }
-  hr {
-    border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin: ${({ theme }) => theme.space[3]} 0;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .rolavel {
-    overflow-x: auto;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th, td {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
   }
   .totais {
     max-width: 20rem;
@@ -106,15 +21,6 @@ const Papel = styled.article`
   }
   .totais td {
     border: 0;
-  }
-  .total td {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  footer {
-    margin-top: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
@@ -141,9 +47,9 @@ export function OrcamentoPage() {
 
   return (
     <>
-      <Impressao />
+      <ImpressaoA4 $id="orcamento" />
       <PageHeader title={`Orçamento ${orcamento.codigo}`} onBack={() => navigate('..', { relative: 'path' })} backLabel={ORCAMENTOS_MESSAGES.title} />
-      <Barra>
+      <BarraDoDocumento>
         <SituacaoOrcamentoBadge situacao={orcamento.situacao} />
         <Button leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
           {ORCAMENTOS_MESSAGES.imprimir}
@@ -162,7 +68,7 @@ export function OrcamentoPage() {
             {ORCAMENTOS_MESSAGES.convertidoEm(orcamento.venda_codigo)}
           </Link>
         ) : null}
-      </Barra>
+      </BarraDoDocumento>
       <Papel id="orcamento" aria-label={`Orçamento ${orcamento.codigo} para impressão`}>
         <header>
           <div>

@@ -1,0 +1,1 @@
+export { BarraDoDocumento, FolhaA4, ImpressaoA4 } from './FolhaA4';
