@@ -4879,6 +4879,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      _relatorio_dinheiro: { Args: { p_valor: number }; Returns: string }
       _relatorio_itens: {
         Args: { p_ate: string; p_de: string }
         Returns: {
@@ -5682,10 +5683,42 @@ export type Database = {
         Args: { p_id: number; p_motivo?: string }
         Returns: Json
       }
+      relatorio_aniversariantes: {
+        Args: { p_limite?: number; p_mes: number; p_pagina?: number }
+        Returns: Json
+      }
+      relatorio_clientes: {
+        Args: {
+          p_ate: string
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
       relatorio_curva_abc: {
         Args: {
           p_ate: string
           p_criterio?: string
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
+      relatorio_estoque_valorizado: {
+        Args: {
+          p_agrupar?: string
+          p_categoria_id?: number
+          p_limite?: number
+          p_pagina?: number
+          p_sem_venda_dias?: number
+        }
+        Returns: Json
+      }
+      relatorio_fornecedores: {
+        Args: {
+          p_ate: string
           p_de: string
           p_limite?: number
           p_pagina?: number
@@ -5709,6 +5742,27 @@ export type Database = {
           p_agrupar?: string
           p_ate: string
           p_categoria_id?: number
+          p_de: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
+      relatorio_titulos: {
+        Args: {
+          p_agrupar?: string
+          p_ate: string
+          p_de: string
+          p_lado?: string
+          p_limite?: number
+          p_pagina?: number
+        }
+        Returns: Json
+      }
+      relatorio_trocas: {
+        Args: {
+          p_agrupar?: string
+          p_ate: string
           p_de: string
           p_limite?: number
           p_pagina?: number
