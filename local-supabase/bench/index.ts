@@ -4,7 +4,7 @@
  * every suite still runs when an earlier one fails.
  *
  *   tsx bench/index.ts               every suite
- *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco, balanco, promocoes)
+ *   tsx bench/index.ts clientes      only the named ones (catalogo, clientes, produtos, estoque, vendas, trocas, financeiro, fluxo-dre, gestor-preco, balanco, promocoes, relatorios)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { benchBalanco } from './balanco.ts';
 import { benchGestorPreco } from './gestor-preco.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchPromocoes } from './promocoes.ts';
+import { benchRelatorios } from './relatorios.ts';
 import { benchTrocas } from './trocas.ts';
 import { benchVendas } from './vendas.ts';
 import { startStackProcess, type BenchStack } from './start-stack.ts';
@@ -34,6 +35,8 @@ const SUITES: Record<string, (stack: BenchStack) => Promise<boolean>> = {
   'gestor-preco': benchGestorPreco,
   balanco: benchBalanco,
   promocoes: benchPromocoes,
+  // Last: its load (relatorios-seed.ts) stays in the temporary database.
+  relatorios: benchRelatorios,
 };
 
 async function main(): Promise<void> {
