@@ -11,6 +11,9 @@ create index vendas_confirmadas_relatorio on public.vendas (confirmada_em)
 -- A sale's lines with what the product reports sum, read straight from the index.
 create index itens_venda_relatorio on public.itens_venda (venda_id)
   include (produto_id, grade_id, quantidade, total, custo_unitario, desconto);
+-- The few lines with their own discount: the Vendas report sums them per sale with one hash join (70 ms over
+-- 100,000 sales) instead of one lookup per sale (230 ms).
+create index itens_venda_com_desconto on public.itens_venda (venda_id) include (desconto) where desconto > 0;
 
 -- Checks the arguments every report shares; raises the contract's Portuguese messages.
 create function public._relatorio_conferir(p_de date, p_ate date, p_limite integer, p_pagina integer) returns void
@@ -47,7 +50,8 @@ as $$ select p_dia::timestamp at time zone 'America/Sao_Paulo' $$;
 -- What each product and grade sold in the period, net of the period's exchanges (as dre_mensal nets them):
 -- sale lines of confirmed sales with the sale's own discount spread over its lines in proportion (so a sale's
 -- lines add up to vendas.total), plus the exchanges' new items, minus the returned items (whose cost comes back
--- unless they were defective, which stay a loss). Unrounded: callers round at the end.
+-- unless they were defective, which stay a loss). Unrounded: callers round at the end. The division only where the
+-- sale had its own discount (desconto > 0 implies subtotal > 0): numeric division per line is most of the cost.
 create function public._relatorio_itens(p_de date, p_ate date)
 returns table (produto_id bigint, grade_id bigint, unidades bigint, receita numeric, custo numeric)
 language sql
@@ -58,7 +62,7 @@ as $$
   select x.produto_id, x.grade_id, sum(x.unidades)::bigint, sum(x.receita), sum(x.custo)
     from (
       select i.produto_id, i.grade_id, i.quantidade as unidades,
-             i.total - case when v.subtotal > 0 then i.total * v.desconto / v.subtotal else 0 end as receita,
+             case when v.desconto > 0 then i.total - i.total * v.desconto / v.subtotal else i.total end as receita,
              i.quantidade * i.custo_unitario as custo
         from public.vendas v
         join public.itens_venda i on i.venda_id = v.id
@@ -121,9 +125,13 @@ begin
     -- Both periods' confirmed sales; the discount given is the sale's plus its lines'.
     select v.id, v.confirmada_em >= public._inicio_dia_loja(p_de) as atual,
            (v.confirmada_em at time zone 'America/Sao_Paulo')::date as dia, v.total,
-           v.desconto + coalesce((select sum(i.desconto) from public.itens_venda i where i.venda_id = v.id), 0) as desconto,
+           v.desconto + coalesce(d.desconto, 0) as desconto,
            v.vendedor_id, v.origem
       from public.vendas v
+      left join (select i.venda_id, sum(i.desconto) as desconto
+                   from public.itens_venda i
+                  where i.desconto > 0
+                  group by i.venda_id) d on d.venda_id = v.id
      where v.status = 'confirmada'
        and v.confirmada_em >= public._inicio_dia_loja(v_ant_de) and v.confirmada_em < public._inicio_dia_loja(p_ate + 1)
   ),
@@ -143,29 +151,28 @@ begin
                       where t.criada_em >= public._inicio_dia_loja(p_de) and t.criada_em < public._inicio_dia_loja(p_ate + 1)), 0) as novos
   ),
   chaves as (
-    -- One row per sale and key (per form used, for payment forms), its amount and the sale's discount.
-    select b.id, b.atual, k.chave, k.rotulo, k.valor, b.desconto
+    -- One row per sale and key (per form used, for payment forms: what that form paid), set-based: names are
+    -- looked up per group below, not per sale (usuarios under RLS per row cost a second on a year).
+    select b.id, b.atual, date_trunc(v_unidade, b.dia::timestamp)::date::text as chave, b.total as valor, b.desconto
       from base b
-     cross join lateral (
-       select date_trunc(v_unidade, b.dia::timestamp)::date::text as chave, null::text as rotulo, b.total as valor
-        where v_tempo and b.atual
-       union all
-       select p.forma_pagamento_id::text, min(f.nome), sum(p.valor)
-         from public.pagamentos_venda p
-         join public.formas_pagamento f on f.id = p.forma_pagamento_id
-        where p_agrupar = 'forma_pagamento' and p.venda_id = b.id
-        group by p.forma_pagamento_id
-       union all
-       select coalesce(b.vendedor_id::text, '0'),
-              coalesce((select u.nome from public.usuarios u where u.id = b.vendedor_id), 'Sem vendedor'), b.total
-        where p_agrupar = 'vendedor'
-       union all
-       select b.origem, case b.origem when 'catalogo' then 'Catálogo' else 'Balcão' end, b.total
-        where p_agrupar = 'origem'
-     ) k
+     where v_tempo and b.atual
+    union all
+    select b.id, b.atual, p.forma_pagamento_id::text, sum(p.valor), b.desconto
+      from base b
+      join public.pagamentos_venda p on p.venda_id = b.id
+     where p_agrupar = 'forma_pagamento'
+     group by b.id, b.atual, p.forma_pagamento_id, b.desconto
+    union all
+    select b.id, b.atual, coalesce(b.vendedor_id::text, '0'), b.total, b.desconto
+      from base b
+     where p_agrupar = 'vendedor'
+    union all
+    select b.id, b.atual, b.origem, b.total, b.desconto
+      from base b
+     where p_agrupar = 'origem'
   ),
   somas as (
-    select c.chave, max(c.rotulo) as rotulo,
+    select c.chave,
            count(*) filter (where c.atual)::integer as vendas,
            coalesce(sum(c.valor) filter (where c.atual), 0) as faturamento,
            coalesce(sum(c.desconto) filter (where c.atual), 0) as desconto,
@@ -192,7 +199,13 @@ begin
       from baldes k
       left join somas s on s.chave = k.dia::text
     union all
-    select s.chave, s.rotulo, s.vendas, s.faturamento, s.desconto, s.vendas_ant, s.faturamento_ant, s.desconto_ant,
+    select s.chave,
+           case p_agrupar
+             when 'forma_pagamento' then (select f.nome from public.formas_pagamento f where f.id = s.chave::bigint)
+             when 'vendedor' then coalesce((select u.nome from public.usuarios u where u.id = s.chave::bigint), 'Sem vendedor')
+             else case s.chave when 'catalogo' then 'Catálogo' else 'Balcão' end
+           end,
+           s.vendas, s.faturamento, s.desconto, s.vendas_ant, s.faturamento_ant, s.desconto_ant,
            row_number() over (order by s.faturamento desc, s.faturamento_ant desc, s.chave)
       from somas s
      where not v_tempo
