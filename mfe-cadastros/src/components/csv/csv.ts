@@ -1,4 +1,4 @@
-import { formatDate, normalizeText } from '@loja/shared-ui/format';
+import { normalizeText } from '@loja/shared-ui/format';
 import Papa from 'papaparse';
 
 /**
@@ -10,38 +10,10 @@ import Papa from 'papaparse';
  * between columns (the header line tells which) and a file with or without the BOM.
  */
 
-export const BOM = '\uFEFF';
-export const SEPARADOR = ';';
+// The writing side is the shop's one CSV format, shared with the reports' exports (issue 28).
+import { BOM, SEPARADOR, type ColunaCsv } from '@loja/shared-ui/relatorios';
 
-/** One column of a layout: the key the database reads and the header the file shows. */
-export interface ColunaCsv {
-  chave: string;
-  cabecalho: string;
-}
-
-export type CelulaCsv = string | number | boolean | null | undefined;
-
-/** 1234.5 -> '1234,50' (money) or 7 -> '7' (decimals 0); null -> ''. */
-export function formatNumeroCsv(valor: number | null | undefined, decimais = 2): string {
-  if (valor === null || valor === undefined || !Number.isFinite(valor)) return '';
-  return valor.toFixed(decimais).replace('.', ',');
-}
-
-/** '1990-03-05' -> '05/03/1990'; null -> ''. */
-export function formatDataCsv(valor: string | null | undefined): string {
-  return valor ? formatDate(valor) : '';
-}
-
-export const formatSimNao = (valor: boolean | null | undefined): string => (valor === false ? 'Não' : 'Sim');
-
-/** The file's text: BOM, the header row, then each row's cells in the layout's order. */
-export function gerarCsv(colunas: readonly ColunaCsv[], linhas: readonly Record<string, CelulaCsv>[]): string {
-  const dados = linhas.map((linha) => colunas.map(({ chave }) => {
-    const valor = linha[chave];
-    return valor === null || valor === undefined ? '' : String(valor);
-  }));
-  return BOM + Papa.unparse({ fields: colunas.map((c) => c.cabecalho), data: dados }, { delimiter: SEPARADOR, newline: '\r\n' });
-}
+export { BOM, SEPARADOR, baixarArquivo, formatDataCsv, formatNumeroCsv, formatSimNao, gerarCsv, type CelulaCsv, type ColunaCsv } from '@loja/shared-ui/relatorios';
 
 /** A row read from a file: its cells by the layout's keys and its line in the file (header = 1). */
 export interface LinhaLida {
@@ -107,20 +79,6 @@ export function lerCsv(texto: string, colunas: readonly ColunaCsv[]): ArquivoLid
   });
   if (linhas.length === 0) return { linhas, colunasIgnoradas, colunasAusentes, erro: 'O arquivo não tem linhas para importar' };
   return { linhas, colunasIgnoradas, colunasAusentes, erro: null };
-}
-
-/** Offers a text as a file download (UTF-8; the BOM is already in the text). */
-export function baixarArquivo(nome: string, conteudo: string): void {
-  const blob = new Blob([conteudo], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the browser has started reading the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** 'produtos-2026-11-29.csv': the register and the day, so exports of different days do not overwrite. */
