@@ -56,7 +56,7 @@ async function svgParaPng(svg: SVGSVGElement): Promise<string> {
     canvas.height = Math.max(1, Math.round(height * 2));
     const contexto = canvas.getContext('2d');
     if (!contexto) throw new Error('Não foi possível desenhar o gráfico');
-    contexto.fillStyle = '#ffffff';
+    contexto.fillStyle = colors.surface; // the paper the chart sits on
     contexto.fillRect(0, 0, canvas.width, canvas.height);
     contexto.drawImage(imagem, 0, 0, canvas.width, canvas.height);
     return canvas.toDataURL('image/png');
