@@ -37,6 +37,8 @@ export interface Section {
   layout: SectionLayout;
   /** One of the five entries of the phone's bottom bar. */
   bottomBar: boolean;
+  /** Other remotes that add pages to it (`./navigation` `contributions`; Relatórios, issue 28). */
+  pagesFrom?: RemoteName[];
 }
 
 export const SHELL_APP: FrontendApp = data.shell;
@@ -52,7 +54,11 @@ function checkSection(raw: (typeof data.sections)[number], index: number): Secti
   if (!isRemoteName(remote)) throw new Error(`tooling/remotes.json sections[${index}]: remoto desconhecido "${remote}".`);
   if (layout !== 'storefront' && layout !== 'back-office') throw new Error(`tooling/remotes.json sections[${index}]: layout "${layout}".`);
   if (!/^[a-z0-9-]+$/.test(path)) throw new Error(`tooling/remotes.json sections[${index}]: caminho "${path}".`);
-  return { path, label, remote, layout, bottomBar: 'bottomBar' in raw && raw.bottomBar === true };
+  const pagesFrom = 'pagesFrom' in raw ? raw.pagesFrom : undefined;
+  for (const other of pagesFrom ?? []) {
+    if (!isRemoteName(other)) throw new Error(`tooling/remotes.json sections[${index}]: pagesFrom com remoto desconhecido "${other}".`);
+  }
+  return { path, label, remote, layout, bottomBar: 'bottomBar' in raw && raw.bottomBar === true, ...(pagesFrom ? { pagesFrom: pagesFrom as RemoteName[] } : {}) };
 }
 
 /** Every section, in the order of the specification's top menu (storefront ones first). */

@@ -42,7 +42,7 @@ export interface RuntimeConfigFile {
   supabaseAnonKey: string;
   remotes: Record<string, string>;
   /** The sections and who serves each (issue 23 §1): the shell compiles none in. */
-  sections: { path: string; label: string; remote: string; layout: 'storefront' | 'back-office'; bottomBar: boolean }[];
+  sections: { path: string; label: string; remote: string; layout: 'storefront' | 'back-office'; bottomBar: boolean; pagesFrom?: string[] }[];
 }
 
 export interface Frontend {

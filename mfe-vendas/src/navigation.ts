@@ -1,7 +1,7 @@
 // `./navigation`: what the shell shows of /vendas and /financeiro in its menus and on their hub pages.
 // A new screen gets its menu entry and hub card here, next to its routes, and ships with this remote
 // alone. Kept free of page code: the shell loads it at start for every back-office page.
-import { ChartLine, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import { ChartLine, ClipboardList, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -52,6 +52,16 @@ const navigation: RemoteNavigation = {
           { path: 'dre', title: 'DRE', description: 'Resultado do mês: receitas, CMV, despesas e lucro', icon: FileSpreadsheet },
         ],
       },
+    },
+  ],
+  // Its reports in Relatórios (issue 28), a section of mfe-placeholders: the shell mounts this remote's
+  // routes at /relatorios/<path> (relatoriosRoutes.tsx). The spec's five keep the owner's menu line and card.
+  contributions: [
+    {
+      section: 'relatorios',
+      path: 'ordem-fornecimento',
+      label: 'Ordem de Fornecimento',
+      card: { title: 'Ordem de Fornecimento', description: 'Pedidos de compra em aberto por fornecedor', icon: ClipboardList },
     },
   ],
 };

@@ -2,6 +2,7 @@ import { NotFoundContent } from '@loja/shared-ui';
 import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
 import { Route, Routes } from 'react-router-dom';
 import { FinanceiroRoutes } from './financeiroRoutes';
+import { RelatoriosRoutes } from './relatoriosRoutes';
 import { CaixaPage } from './features/caixa';
 import { ComprasRoutes } from './features/compras';
 import { OrcamentosRoutes } from './features/orcamentos';
@@ -13,12 +14,14 @@ import { VendaPage, VendasListPage } from './features/vendas';
 
 /**
  * `./routes`: the screens under /vendas (the hub at /vendas is the shell's, from `./navigation`), and
- * under /financeiro (financeiroRoutes.tsx), the other section this remote serves.
+ * under /financeiro (financeiroRoutes.tsx), the other section this remote serves, and its reports under
+ * /relatorios (relatoriosRoutes.tsx), a section it adds pages to.
  * The storefront's orders waiting for the shop (/vendas/pedidos) are the sales list held to them:
  * one list, one sale page, whatever the channel.
  */
 export default function VendasRoutes({ section }: RemoteRoutesProps) {
   if (section === 'financeiro') return <FinanceiroRoutes />;
+  if (section === 'relatorios') return <RelatoriosRoutes />;
   return (
     <Routes>
       <Route path="vendas">

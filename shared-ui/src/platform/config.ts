@@ -17,6 +17,12 @@ export interface RuntimeSection {
   layout: SectionLayout;
   /** One of the entries of the phone's bottom bar. */
   bottomBar: boolean;
+  /**
+   * Other remotes that add pages to this section through their `./navigation` `contributions` (issue 28:
+   * each remote's reports in Relatórios). The shell accepts pages from these alone, and waits for their
+   * navigation before it decides who serves a deep path of the section.
+   */
+  pagesFrom?: string[];
 }
 
 export interface RuntimeConfig {
@@ -84,7 +90,7 @@ function parseSections(raw: unknown, remotes: Record<string, string>): RuntimeSe
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       throw new Error(`Configuração inválida: ${where} deve ser um objeto com path, label, remote e layout.`);
     }
-    const { path, label, remote, layout, bottomBar } = entry as Record<string, unknown>;
+    const { path, label, remote, layout, bottomBar, pagesFrom } = entry as Record<string, unknown>;
     if (typeof path !== 'string' || !/^[a-z0-9-]+$/.test(path)) {
       throw new Error(`Configuração inválida: ${where} tem o caminho ${JSON.stringify(path ?? null)}; use letras minúsculas, números e hífens, sem barras.`);
     }
@@ -107,7 +113,10 @@ function parseSections(raw: unknown, remotes: Record<string, string>): RuntimeSe
     if (bottomBar !== undefined && typeof bottomBar !== 'boolean') {
       throw new Error(`Configuração inválida: ${named} tem bottomBar que não é true nem false.`);
     }
-    return { path, label, remote, layout, bottomBar: bottomBar === true };
+    if (pagesFrom !== undefined && !(Array.isArray(pagesFrom) && pagesFrom.every((r) => typeof r === 'string' && Object.hasOwn(remotes, r)))) {
+      throw new Error(`Configuração inválida: ${named} tem pagesFrom que não é uma lista de remotos com manifesto em remotes.`);
+    }
+    return { path, label, remote, layout, bottomBar: bottomBar === true, ...(pagesFrom === undefined ? {} : { pagesFrom: pagesFrom as string[] }) };
   });
 }
 

@@ -103,6 +103,15 @@ describe('runtime config sections (issue 23 §1)', () => {
       'Configuração inválida: a seção "cadastros" (sections[0]) tem bottomBar que não é true nem false.',
     );
   });
+  // Issue 28: the remotes that add pages to a section (Relatórios) are the config's to say, and must exist.
+  it('keeps the remotes a section takes pages from, and refuses an unknown one', () => {
+    const relatorios = { ...cadastros, path: 'relatorios', pagesFrom: ['catalog'] };
+    expect(parseRuntimeConfig(withSections([relatorios])).sections?.[0].pagesFrom).toEqual(['catalog']);
+    expect(parseRuntimeConfig(withSections([cadastros])).sections?.[0].pagesFrom).toBeUndefined();
+    expect(() => parseRuntimeConfig(withSections([{ ...relatorios, pagesFrom: ['vendas'] }]))).toThrow(
+      'Configuração inválida: a seção "relatorios" (sections[0]) tem pagesFrom que não é uma lista de remotos com manifesto em remotes.',
+    );
+  });
 });
 
 describe('supabase singleton (loaded after the first paint, issue 25 §2)', () => {

@@ -61,7 +61,26 @@ export interface SectionNavigation {
   hub?: NavigationHub;
 }
 
+/**
+ * A page a remote adds to a back-office section another remote owns (issue 28: each remote's reports in
+ * Relatórios, so no remote holds another's queries). The shell mounts the contributing remote's `./routes`
+ * at `/<section>/*`, with `section` the joined section, whenever the path's first segment under it is
+ * `path`; so the remote's routes for that section are relative to it (`<Route path="vendas" …/>`).
+ */
+export interface NavigationContribution {
+  /** The section it joins ('relatorios'): owned by another remote in config.json. */
+  section: string;
+  /** One path segment under that section ('vendas' is /relatorios/vendas). */
+  path: string;
+  /** Its line in the section's submenu (a path the owner already lists keeps the owner's line and place). */
+  label: string;
+  /** Its card on the section's hub (likewise: the owner's card for the same path stays). */
+  card: Omit<NavigationHubCard, 'path' | 'contagem'>;
+}
+
 /** The default export of a remote's `./navigation`. */
 export interface RemoteNavigation {
   sections: SectionNavigation[];
+  /** Pages it adds to other remotes' sections. */
+  contributions?: NavigationContribution[];
 }

@@ -173,6 +173,50 @@ describe('back-office menus built from the remotes’ navigation', { timeout: 20
     expect(await screen.findByText('remoto placeholders, seção dashboard')).toBeInTheDocument();
   });
 
+  // Issue 28: Relatórios (placeholders') gathers pages from the remotes config.json names in its pagesFrom.
+  it('a page another remote adds to a section open to it is that remote’s, with its menu line and hub card', async () => {
+    const relatorio = (path: string, label: string) => ({ section: 'relatorios', path, label, card: { title: label, description: `Relatório ${label}`, icon: Boxes } });
+    const contributed = {
+      vendas: { ...NAVIGATION.vendas, contributions: [relatorio('vendas', 'Vendas por período'), relatorio('curva-abc', 'Curva ABC')] },
+      placeholders: {
+        sections: NAVIGATION.placeholders.sections.map((s) =>
+          s.section === 'relatorios' ? { ...s, menu: [{ label: 'Vendas por período', path: 'vendas' }], hub: { title: 'Relatórios', cards: [] } } : s,
+        ),
+      },
+    };
+    const { router } = renderApp('/relatorios/curva-abc', fake.store);
+    // Until the remotes that may add pages answer, nobody knows who serves the path: no owner's page in between.
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    await fake.settle('placeholders', contributed.placeholders);
+    await fake.settle('cadastros', NAVIGATION.cadastros);
+    expect(screen.queryByText(/remoto placeholders/)).toBeNull();
+    await fake.settle('vendas', contributed.vendas);
+    expect(await screen.findByText('remoto vendas, seção relatorios')).toBeInTheDocument();
+    await fake.settleAll();
+
+    // The owner's line keeps its place; the other remote's page follows it; no path twice.
+    const relatorios = within(desktopMenu()).getByRole('link', { name: 'Relatórios' }).parentElement!;
+    expect(within(relatorios).getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Relatórios', '/relatorios'],
+      ['Vendas por período', '/relatorios/vendas'],
+      ['Curva ABC', '/relatorios/curva-abc'],
+    ]);
+    await act(() => router.navigate('/relatorios'));
+    expect(await screen.findByRole('link', { name: /Relatório Curva ABC/ })).toHaveAttribute('href', '/relatorios/curva-abc');
+    // A path nobody adds is the owner's.
+    await act(() => router.navigate('/relatorios/clientes'));
+    expect(await screen.findByText('remoto placeholders, seção relatorios')).toBeInTheDocument();
+  });
+
+  it('a remote down leaves its pages to the section’s owner', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/relatorios/curva-abc', fake.store);
+    await fake.settleAll('vendas');
+    expect(screen.queryByText(/remoto placeholders/)).toBeNull();
+    await fake.settle('vendas', new Error('Failed to fetch'));
+    expect(await screen.findByText('remoto placeholders, seção relatorios')).toBeInTheDocument();
+  });
+
   it('deeper paths do not wait for the navigation', async () => {
     renderApp('/estoque/movimentacao', fake.store);
     expect(await screen.findByText('remoto estoque, seção estoque')).toBeInTheDocument();

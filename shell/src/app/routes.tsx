@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, type RouteObject } from 'react-router-dom';
 import { AuthNavigation, HomeRedirect, PasswordRecovery, RequireStaff } from '../features/auth';
-import { SectionIndex } from '../features/navigation';
+import { SectionArea, SectionIndex } from '../features/navigation';
 import { NotFound } from '../features/not-found';
 import { RemoteArea } from '../features/remotes';
 import { backOfficeSections, sectionOfPath, storefrontSections } from '../features/sections';
@@ -24,7 +24,8 @@ export const isBackOfficePath = (pathname: string): boolean => sectionOfPath(pat
 /**
  * Every route of both specifications. Which sections exist and which remote serves `/<section>/*`
  * come from config.json, read at boot (no section is compiled into the shell); `/<section>` itself is the hub the remote's `./navigation` describes, when it
- * has one (SectionIndex), so deeper paths alone reach the remote's routes.
+ * has one (SectionIndex), so deeper paths alone reach the remote's routes (SectionArea: the owner's, or
+ * another remote's for a page it adds to the section, issue 28).
  */
 export function AppRoutes() {
   return (
@@ -43,9 +44,9 @@ export function AppRoutes() {
           </RequireStaff>
         }
       >
-        {backOfficeSections().flatMap(({ path, remote }) => [
+        {backOfficeSections().flatMap(({ path }) => [
           <Route key={`${path}-index`} path={`/${path}`} element={<SectionIndex key={path} section={path} />} />,
-          <Route key={path} path={`/${path}/*`} element={<RemoteArea key={path} remote={remote} section={path} />} />,
+          <Route key={path} path={`/${path}/*`} element={<SectionArea key={path} section={path} />} />,
         ])}
       </Route>
       <Route path="*" element={<NotFound />} />

@@ -1,29 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '@loja/shared-ui';
 import { RELATORIOS } from '../../components';
-import { CONTEUDO_RELATORIOS } from './conteudo';
-import { OrdemFornecimentoLink } from './OrdemFornecimentoLink';
-import { RelatorioPage } from './RelatorioPage';
+import { RelatorioIndisponivel } from './RelatorioIndisponivel';
 
 /**
- * /relatorios/* (spec 001 §2): one page per report of RELATORIOS (the menu and hub read the same list).
- * The ordem de fornecimento is real since issue 27 (in mfe-vendas): its report page leads there.
+ * /relatorios/* as this remote serves it. The reports are other remotes' pages (issue 28), which the
+ * shell mounts instead of this whenever their remote's navigation is loaded; what reaches here is a
+ * spec report whose remote is down, or a path no report has (the 404).
  */
 export function RelatoriosRoutes() {
   return (
     <Routes>
       {RELATORIOS.map((relatorio) => (
-        <Route
-          key={relatorio.path}
-          path={relatorio.path}
-          element={
-            relatorio.path === 'ordem-fornecimento' ? (
-              <OrdemFornecimentoLink relatorio={relatorio} />
-            ) : (
-              <RelatorioPage relatorio={relatorio} conteudo={CONTEUDO_RELATORIOS[relatorio.path]} />
-            )
-          }
-        />
+        <Route key={relatorio.path} path={relatorio.path} element={<RelatorioIndisponivel relatorio={relatorio} />} />
       ))}
       <Route path="*" element={<NotFoundContent />} />
     </Routes>

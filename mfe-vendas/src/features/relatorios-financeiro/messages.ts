@@ -75,6 +75,8 @@ export const FINANCEIRO_MESSAGES = {
   pago: 'Pago (R$)',
   saldo: 'Saldo (R$)',
   total: 'Total',
+  /** The totals leave the cancelled títulos out (they have their own row by situação). */
+  totalSemCancelados: 'Total (sem cancelados)',
   resumo: {
     receber: 'A receber no período',
     receberVencido: 'A receber vencido',

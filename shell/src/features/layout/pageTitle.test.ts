@@ -12,6 +12,7 @@ const section = (path: string, name: string, entries: [string, string][], hubTit
   bottomBar: false,
   entries: entries.map(([label, to]) => ({ label, to })),
   hub: hubTitle ? { title: hubTitle, cards: [] } : undefined,
+  contributions: [],
 });
 
 const MENU = [

@@ -1,4 +1,4 @@
-import type { NavigationHub, NavigationIcon } from '@loja/shared-ui/platform';
+import type { NavigationContribution, NavigationHub, NavigationIcon } from '@loja/shared-ui/platform';
 import { sectionHref } from '../../../../tooling/navigationPaths.ts';
 import type { RuntimeSection } from '@loja/shared-ui/platform';
 import type { NavigationSnapshot } from './navigationStore';
@@ -29,6 +29,14 @@ export interface MenuSection {
   /** One of the phone's five bottom-bar entries (from config.json, so it stays when the remote is down). */
   bottomBar: boolean;
   hub?: NavigationHub;
+  /** Pages other remotes add to this section (issue 28), each under `/<section>/<path>/*`. */
+  contributions: ContributedPage[];
+}
+
+/** A page of another remote inside this section: who serves `/<section>/<path>/*`. */
+export interface ContributedPage {
+  path: string;
+  remote: string;
 }
 
 export const UNAVAILABLE_SUFFIX = ' (indisponível)';
@@ -42,16 +50,39 @@ export function buildMenu(sections: readonly RuntimeSection[], snapshot: Navigat
   return sections.map(({ path, label, remote, bottomBar }) => {
     const state = snapshot[remote];
     const base = { section: path, remote, name: label, to: `/${path}`, bottomBar, entries: [] as MenuLink[] };
-    if (state?.status === 'failed') return { ...base, label: `${label}${UNAVAILABLE_SUFFIX}`, status: 'unavailable' };
-    if (state?.status !== 'ready') return { ...base, label, status: 'loading' };
+    const contributed = contributionsTo(path, sections, snapshot);
+    const contributions = contributed.map(({ remote: from, contribution }) => ({ path: contribution.path, remote: from }));
+    if (state?.status === 'failed') return { ...base, label: `${label}${UNAVAILABLE_SUFFIX}`, status: 'unavailable', contributions };
+    if (state?.status !== 'ready') return { ...base, label, status: 'loading', contributions };
     const own = state.navigation.sections.find((s) => s.section === path);
-    return {
-      ...base,
-      label,
-      status: 'ready',
-      entries: (own?.menu ?? []).map((entry) => ({ label: entry.label, to: sectionHref(path, entry.path) })),
-      icon: own?.icon,
-      hub: own?.hub,
-    };
+    // The owner's lines and cards keep their places; other remotes' pages fill in the paths it does not list.
+    const listed = new Set((own?.menu ?? []).map((entry) => sectionHref(path, entry.path)));
+    const extra = contributed.filter(({ contribution }) => !listed.has(sectionHref(path, contribution.path)));
+    const entries = [...(own?.menu ?? []), ...extra.map(({ contribution }) => contribution)].map((entry) => ({
+      label: entry.label,
+      to: sectionHref(path, entry.path),
+    }));
+    const hub = own?.hub && withContributedCards(path, own.hub, contributed);
+    return { ...base, label, status: 'ready', entries, icon: own?.icon, hub, contributions };
   });
+}
+
+/** Every ready remote's pages for one section, in config.json's order of remotes. */
+function contributionsTo(section: string, sections: readonly RuntimeSection[], snapshot: NavigationSnapshot) {
+  const remotes = [...new Set(sections.map((s) => s.remote))];
+  const found = remotes.flatMap((remote) => {
+    const state = snapshot[remote];
+    if (state?.status !== 'ready') return [];
+    return (state.navigation.contributions ?? []).filter((c) => c.section === section).map((contribution) => ({ remote, contribution }));
+  });
+  // Two remotes offering the same page (a copy deployed as a new remote): the first one serves it.
+  return found.filter(({ contribution }, index) => found.findIndex((f) => f.contribution.path === contribution.path) === index);
+}
+
+function withContributedCards(section: string, hub: NavigationHub, contributed: readonly { contribution: NavigationContribution }[]): NavigationHub {
+  const carded = new Set(hub.cards.map((card) => sectionHref(section, card.path)));
+  const cards = contributed
+    .filter(({ contribution }) => !carded.has(sectionHref(section, contribution.path)))
+    .map(({ contribution }) => ({ ...contribution.card, path: contribution.path }));
+  return { ...hub, cards: [...hub.cards, ...cards] };
 }

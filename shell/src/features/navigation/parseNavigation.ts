@@ -1,6 +1,12 @@
 import { array, mixed, object, string, ValidationError } from 'yup';
-import { isContagemRecurso, type NavigationIcon, type RemoteNavigation, type SectionNavigation } from '@loja/shared-ui/platform';
-import { sectionsOf } from '../sections';
+import {
+  isContagemRecurso,
+  type NavigationContribution,
+  type NavigationIcon,
+  type RemoteNavigation,
+  type SectionNavigation,
+} from '@loja/shared-ui/platform';
+import { backOfficeSections, sectionsOf } from '../sections';
 
 /** A React component: a function, or the object memo()/forwardRef() make (lucide's icons are the latter). */
 const isComponent = (value: unknown) =>
@@ -30,7 +36,17 @@ const sectionSchema = object({
     .optional(),
 });
 
-const navigationSchema = object({ sections: array(sectionSchema).required('${path}: lista obrigatória.') });
+const contributionSchema = object({
+  section: text(),
+  path: text().matches(/^[a-z0-9][a-z0-9-]*$/, '${path}: um só trecho de caminho, em minúsculas (ex.: "vendas").'),
+  label: text(),
+  card: object({ title: text(), description: text(), icon: icon().required('${path}: ícone obrigatório.') }).required(),
+});
+
+const navigationSchema = object({
+  sections: array(sectionSchema).required('${path}: lista obrigatória.'),
+  contributions: array(contributionSchema).default([]),
+});
 
 type ParsedSection = ReturnType<typeof navigationSchema.validateSync>['sections'][number];
 
@@ -68,5 +84,24 @@ export function parseNavigation(remote: string, value: unknown): RemoteNavigatio
     if (owned.has(section.section)) sections.push(withKnownCounts(remote, section));
     else console.warn(`./navigation de "${remote}": a seção "${section.section}" não é deste remoto em config.json; ignorada.`);
   }
-  return { sections };
+  return { sections, contributions: joinableContributions(remote, owned, parsed.contributions) };
+}
+
+/**
+ * Pages given to another remote's back-office section: accepted only for a section whose config.json
+ * entry names this remote in `pagesFrom` (so no remote takes over another's paths on its own).
+ */
+function joinableContributions(remote: string, owned: ReadonlySet<string>, contributions: NavigationContribution[]): NavigationContribution[] {
+  const open = new Set(
+    backOfficeSections()
+      .filter((s) => s.pagesFrom?.includes(remote))
+      .map((s) => s.path),
+  );
+  return contributions.filter((contribution) => {
+    if (open.has(contribution.section) && !owned.has(contribution.section)) return true;
+    console.warn(
+      `./navigation de "${remote}": a página "${contribution.section}/${contribution.path}" é de uma seção que config.json não abre a este remoto (pagesFrom); ignorada.`,
+    );
+    return false;
+  });
 }

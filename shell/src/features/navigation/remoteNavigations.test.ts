@@ -55,6 +55,19 @@ describe('parseNavigation', () => {
     warn.mockRestore();
   });
 
+  it('keeps the pages a remote adds to a section config.json opens to it (pagesFrom), and no other', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pagina = (section: string, path: string) => ({ section, path, label: 'Curva ABC', card: { title: 'Curva ABC', description: 'Produtos A, B e C', icon: Users } });
+    const parsed = parseNavigation('vendas', {
+      sections: [],
+      contributions: [pagina('relatorios', 'curva-abc'), pagina('configuracao', 'intrusa'), pagina('vendas', 'propria')],
+    });
+    expect(parsed.contributions?.map((c) => `${c.section}/${c.path}`)).toEqual(['relatorios/curva-abc']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(() => parseNavigation('vendas', { sections: [], contributions: [pagina('relatorios', 'a/b')] })).toThrow(/um só trecho de caminho/);
+    warn.mockRestore();
+  });
+
   it('follows the config: a section moved to another remote belongs to that one', () => {
     setSections([{ path: 'cadastros', label: 'Cadastros', remote: 'estoque', layout: 'back-office', bottomBar: true }]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

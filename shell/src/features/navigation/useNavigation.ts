@@ -1,13 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { backOfficeSections } from '../sections';
 import { buildMenu, type MenuSection } from './buildMenu';
-import { navigationStore, type NavigationStore } from './navigationStore';
+import { navigationStore, type NavigationSnapshot, type NavigationStore } from './navigationStore';
 
 /** The navigation store the back-office reads; tests provide one with a fake loader. */
 export const NavigationStoreContext = createContext<NavigationStore>(navigationStore);
 
 export interface UseNavigationResult {
   menu: MenuSection[];
+  /** Each remote's navigation as loaded so far. */
+  snapshot: NavigationSnapshot;
   retry: NavigationStore['retry'];
 }
 
@@ -17,7 +19,7 @@ export function useNavigation(): UseNavigationResult {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useEffect(() => store.start(), [store]);
   const menu = useMemo(() => buildMenu(backOfficeSections(), snapshot), [snapshot]);
-  return { menu, retry: store.retry };
+  return { menu, snapshot, retry: store.retry };
 }
 
 /** One section's entry of the menu. */

@@ -29,8 +29,11 @@ export function sectionOfPath(pathname: string): RuntimeSection | undefined {
   return current.find((s) => s.path === first);
 }
 
-/** The remotes that own at least one back-office section: the ones whose `./navigation` the shell reads. */
-export const backOfficeRemotes = (): string[] => [...new Set(backOfficeSections().map((s) => s.remote))];
+/**
+ * The remotes that own a back-office section or add pages to one (`pagesFrom`): the ones whose
+ * `./navigation` the shell reads.
+ */
+export const backOfficeRemotes = (): string[] => [...new Set(backOfficeSections().flatMap((s) => [s.remote, ...(s.pagesFrom ?? [])]))];
 
 /**
  * The shell cannot route without sections: a config.json without them (one written before issue 23,
