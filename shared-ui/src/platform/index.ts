@@ -102,6 +102,7 @@ export type {
   NavigationHub,
   NavigationHubCard,
   NavigationIcon,
+  NavigationContribution,
 } from './remoteContract';
 export { contagensApi, useGetContagensQuery, CONTAGEM_TAGS, CONTAGEM_RECURSOS, isContagemRecurso } from './contagens';
 export type { ContagemRecurso, Contagens } from './contagens';
