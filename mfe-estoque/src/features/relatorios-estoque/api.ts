@@ -1,0 +1,145 @@
+import {
+  api,
+  getSupabase,
+  isJsonRecord,
+  jsonNumber,
+  jsonNumberOrNull,
+  jsonRecords,
+  jsonText,
+  jsonTextOrNull,
+  toApiResult,
+  type Json,
+  type JsonRecord,
+  type Tables,
+} from '@loja/shared-ui/platform';
+
+/** How `relatorio_estoque_valorizado` groups its lines. */
+export type AgruparEstoque = 'categoria' | 'produto';
+
+export interface EstoqueValorizadoArgs {
+  agrupar: AgruparEstoque;
+  /** categorias.id, or null for every category. */
+  categoria: number | null;
+  /** Only the products with stock and no confirmed sale in this many days (Produtos parados); null = every product. */
+  semVendaDias: number | null;
+  /** 1 to 50 000 (the export reads everything with 50 000). */
+  limite: number;
+  pagina: number;
+}
+
+/** One line of the report: a product or a category. Money in reais as numbers (the function sends "1234.50"). */
+export interface LinhaEstoqueValorizado {
+  /** produtos.id or categorias.id as text ('0' = products without a category). */
+  chave: string;
+  /** The product's or category's name. */
+  rotulo: string;
+  /** The product's category (by category: the category itself). */
+  categoria: string;
+  produtos: number;
+  unidades: number;
+  valor_custo: number;
+  valor_venda: number;
+  /** Units sold in confirmed sales of the last 90 days, today included. */
+  vendidas_90d: number;
+  /** vendidas_90d ÷ unidades; null without stock. */
+  giro: number | null;
+  /** unidades × 90 ÷ vendidas_90d; null when nothing sold in 90 days. */
+  dias_cobertura: number | null;
+  /** 'aaaa-mm-dd' of the product's last confirmed sale; null when it never sold (and always by category). */
+  ultima_venda: string | null;
+}
+
+export type TotaisEstoqueValorizado = Omit<LinhaEstoqueValorizado, 'chave' | 'rotulo' | 'categoria' | 'ultima_venda'>;
+
+export interface RelatorioEstoqueValorizado {
+  /** The 90 days of sales behind giro and cover: `ate` is the shop's today. */
+  periodo: { de: string; ate: string };
+  linhas: LinhaEstoqueValorizado[];
+  /** Over every product the filters keep, not just this page. */
+  totais: TotaisEstoqueValorizado;
+  pagina: { pagina: number; limite: number; total_linhas: number };
+}
+
+/** "1234.50" -> 1234.5; the contract sends money and ratios as text so no float rounds them on the way. */
+function numeroDeTexto(valor: Json | undefined): number | null {
+  const texto = jsonTextOrNull(valor);
+  if (texto === null) return null;
+  const numero = Number(texto);
+  return Number.isFinite(numero) ? numero : null;
+}
+
+function lerTotais(r: JsonRecord): TotaisEstoqueValorizado {
+  return {
+    produtos: jsonNumber(r.produtos),
+    unidades: jsonNumber(r.unidades),
+    valor_custo: numeroDeTexto(r.valor_custo) ?? 0,
+    valor_venda: numeroDeTexto(r.valor_venda) ?? 0,
+    vendidas_90d: jsonNumber(r.vendidas_90d),
+    giro: numeroDeTexto(r.giro),
+    dias_cobertura: jsonNumberOrNull(r.dias_cobertura),
+  };
+}
+
+/**
+ * `relatorio_estoque_valorizado`'s jsonb as typed values (the generated types see it as any JSON; the
+ * function builds it with jsonb_build_object, see migration 20261130008000).
+ */
+export function lerEstoqueValorizado(json: Json): RelatorioEstoqueValorizado {
+  const r = isJsonRecord(json) ? json : {};
+  const periodo = isJsonRecord(r.periodo) ? r.periodo : {};
+  const pagina = isJsonRecord(r.pagina) ? r.pagina : {};
+  return {
+    periodo: { de: jsonText(periodo.de), ate: jsonText(periodo.ate) },
+    linhas: jsonRecords(r.linhas).map((l) => ({
+      ...lerTotais(l),
+      chave: jsonText(l.chave),
+      rotulo: jsonText(l.rotulo),
+      categoria: jsonText(l.categoria),
+      ultima_venda: jsonTextOrNull(l.ultima_venda),
+    })),
+    totais: lerTotais(isJsonRecord(r.totais) ? r.totais : {}),
+    pagina: { pagina: jsonNumber(pagina.pagina), limite: jsonNumber(pagina.limite), total_linhas: jsonNumber(pagina.total_linhas) },
+  };
+}
+
+export type CategoriaRelatorio = Pick<Tables<'categorias'>, 'id' | 'nome'>;
+
+/** Stock moves with movements, sales and exchanges; the product list tags cover prices and new products. */
+const TAGS = [
+  { type: 'Produto', id: 'LIST' },
+  { type: 'Movimentacao', id: 'LIST' },
+  { type: 'Venda', id: 'LIST' },
+] as const;
+
+/**
+ * The stock reports (issue 28). Figures come only from `relatorio_estoque_valorizado` (staff only,
+ * security invoker): the browser never adds rows up.
+ */
+export const relatoriosEstoqueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRelatorioEstoqueValorizado: build.query<RelatorioEstoqueValorizado, EstoqueValorizadoArgs>({
+      queryFn: async (args) => {
+        const result = await toApiResult(
+          getSupabase().rpc('relatorio_estoque_valorizado', {
+            p_agrupar: args.agrupar,
+            // The generated Args type has no null for optional parameters; omitted = the function's default (null).
+            ...(args.categoria === null ? {} : { p_categoria_id: args.categoria }),
+            ...(args.semVendaDias === null ? {} : { p_sem_venda_dias: args.semVendaDias }),
+            p_limite: args.limite,
+            p_pagina: args.pagina,
+          }),
+        );
+        if (result.error) return { error: result.error };
+        return { data: lerEstoqueValorizado(result.data) };
+      },
+      providesTags: [...TAGS],
+    }),
+    /** The categories of the reports' filter, by name. */
+    listCategoriasRelatorioEstoque: build.query<CategoriaRelatorio[], void>({
+      queryFn: () => toApiResult(getSupabase().from('categorias').select('id, nome').order('nome').order('id'), []),
+      providesTags: [{ type: 'Categoria', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetRelatorioEstoqueValorizadoQuery, useListCategoriasRelatorioEstoqueQuery } = relatoriosEstoqueApi;

@@ -1,0 +1,26 @@
+/**
+ * The texts of the stock reports (issue 28): Estoque valorizado and Produtos parados, both read from
+ * `relatorio_estoque_valorizado`, a snapshot of now (no period filter: the 90 days of sales behind giro
+ * and cover end today).
+ */
+export const ESTOQUE_VALORIZADO_MESSAGES = {
+  title: 'Estoque valorizado',
+  description: 'Unidades em estoque, valor a custo e a preço de venda, giro e dias de cobertura pelas vendas dos últimos 90 dias',
+  tituloPorCategoria: 'Estoque valorizado por categoria',
+  tituloPorProduto: 'Estoque valorizado por produto',
+  agrupar: 'Agrupar por',
+  grafico: 'Valor em estoque por categoria',
+  semVendas: 'Sem vendas',
+} as const;
+
+export const PRODUTOS_PARADOS_MESSAGES = {
+  title: 'Produtos parados',
+  description: 'Produtos com estoque e sem nenhuma venda no período escolhido, com a última venda e o dinheiro parado a custo',
+  titulo: (dias: number) => `Produtos parados há ${dias} dias`,
+  dias: 'Sem venda há',
+  diasPersonalizado: 'Dias sem venda',
+  nuncaVendido: 'Nunca vendido',
+  diasInvalidos: 'Informe de 1 a 3650 dias.',
+} as const;
+
+export const TODAS_AS_CATEGORIAS = 'Todas as categorias';
