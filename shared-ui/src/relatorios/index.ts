@@ -26,3 +26,4 @@ export {
 export { descreverPeriodo, exportarPdf, gerarPdf, textoPagina, type GraficoPdf, type OpcoesPdf } from './pdf';
 export { ceder, mapearEmLotes } from './progresso';
 export type { AoProgredir, ColunaRelatorio, LinhaRelatorio, OpcoesExportacao, Relatorio } from './tipos';
+export * from './tela';
