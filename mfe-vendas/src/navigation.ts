@@ -1,7 +1,7 @@
 // `./navigation`: what the shell shows of /vendas and /financeiro in its menus and on their hub pages.
 // A new screen gets its menu entry and hub card here, next to its routes, and ships with this remote
 // alone. Kept free of page code: the shell loads it at start for every back-office page.
-import { ChartLine, ClipboardList, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import { ChartLine, ClipboardList, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Landmark, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -62,6 +62,18 @@ const navigation: RemoteNavigation = {
       path: 'ordem-fornecimento',
       label: 'Ordem de Fornecimento',
       card: { title: 'Ordem de Fornecimento', description: 'Pedidos de compra em aberto por fornecedor', icon: ClipboardList },
+    },
+    {
+      section: 'relatorios',
+      path: 'financeiro',
+      label: 'Financeiro',
+      card: { title: 'Financeiro', description: 'Títulos por situação e vencimento, fluxo de caixa e DRE', icon: Landmark },
+    },
+    {
+      section: 'relatorios',
+      path: 'trocas',
+      label: 'Trocas',
+      card: { title: 'Trocas', description: 'Devoluções por motivo, tamanho e produto: onde a grade erra', icon: Repeat },
     },
   ],
 };

@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import { NotFoundContent } from '@loja/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { OrdemFornecimentoPage } from './features/compras';
 
 // The report pages carry the chart library: each is its own chunk (lazy), loaded when opened. (The
 // shell's remote area holds the Suspense boundary.)
+const RelatorioTrocasPage = lazy(() => import('./features/relatorios-financeiro').then((m) => ({ default: m.RelatorioTrocasPage })));
+const RelatorioFinanceiroPage = lazy(() => import('./features/relatorios-financeiro').then((m) => ({ default: m.RelatorioFinanceiroPage })));
+const RelatorioFluxoCaixa = lazy(() => import('./features/fluxo-caixa').then((m) => ({ default: m.RelatorioFluxoCaixa })));
+const RelatorioDre = lazy(() => import('./features/dre').then((m) => ({ default: m.RelatorioDre })));
 
 /**
  * This remote's pages in the Relatórios section (issue 28), which `mfe-placeholders` owns: the shell
@@ -13,7 +18,18 @@ import { OrdemFornecimentoPage } from './features/compras';
 export function RelatoriosRoutes() {
   return (
     <Routes>
-      <Route path="ordem-fornecimento" element={<OrdemFornecimentoPage />} />
+      <Route path="ordem-fornecimento" element={<OrdemFornecimentoPage emRelatorios />} />
+      <Route path="trocas" element={<RelatorioTrocasPage />} />
+      {/* Títulos, and the fluxo de caixa and DRE of their own features, composed here (features do not import each other). */}
+      <Route
+        path="financeiro"
+        element={
+          <RelatorioFinanceiroPage
+            fluxoCaixa={(seletor) => <RelatorioFluxoCaixa seletor={seletor} />}
+            dre={(seletor) => <RelatorioDre seletor={seletor} />}
+          />
+        }
+      />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -1,5 +1,6 @@
 import { Button, EmptyState, ListError, PageHeader, Skeleton } from '@loja/shared-ui';
 import { formatDate, whatsappLink } from '@loja/shared-ui/format';
+import { ExportarRelatorio, hojeLoja } from '@loja/shared-ui/relatorios';
 import { MessageCircle, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -8,6 +9,7 @@ import { useGetLojaParaVendaQuery } from '../../hooks';
 import { useGetOrdemFornecimentoQuery, type OrdemFornecimento } from './api';
 import { LinkComoBotao } from './components/LinkComoBotao';
 import { COMPRAS_MESSAGES as M } from './messages';
+import { relatorioOrdem } from './ordemRelatorio';
 import { STATUS_PEDIDO } from './situacao';
 
 /** Beyond the A4 document's print rules: each supplier's order on its own page where it fits. */
@@ -51,24 +53,35 @@ function textoDaOrdem(o: OrdemFornecimento, loja: string): string {
 }
 
 /**
- * /vendas/orcamento-compra/ordem-fornecimento (issue 27; Relatórios → "Ordem de fornecimento" leads
- * here): the pedidos de compra still open (Em aberto, Parcialmente recebido), per supplier, with what
- * is still to come of each cell and its value at cost; printable on A4, one supplier per block.
+ * /vendas/orcamento-compra/ordem-fornecimento (issue 27) and /relatorios/ordem-fornecimento (issue 28,
+ * `emRelatorios`: back to Relatórios, each order linked to its page in Compras): the pedidos de compra still
+ * open (Em aberto, Parcialmente recebido), per supplier, with what is still to come of each cell and its
+ * value at cost; printable on A4, one supplier per block, and exported as CSV and PDF (a row per cell).
  */
-export function OrdemFornecimentoPage() {
+export function OrdemFornecimentoPage({ emRelatorios = false }: { emRelatorios?: boolean }) {
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetOrdemFornecimentoQuery();
-  const { data: loja } = useGetLojaParaVendaQuery();
+  const { data: loja, refetch: lerLoja } = useGetLojaParaVendaQuery();
+  // Under Relatórios the order's page is in another section (Compras): its own address.
+  const linkDoPedido = (id: number) => (emRelatorios ? `/vendas/orcamento-compra/${id}` : `../${id}`);
 
   return (
     <>
       <ImpressaoA4 $id="ordem-fornecimento" />
       <ImpressaoDasOrdens />
-      <PageHeader title={M.ordemTitulo} description={M.ordemDescricao} onBack={() => navigate('..', { relative: 'path' })} backLabel={M.title} />
+      <PageHeader
+        title={M.ordemTitulo}
+        description={M.ordemDescricao}
+        onBack={() => navigate('..', { relative: 'path' })}
+        backLabel={emRelatorios ? M.relatorios : M.title}
+      />
       <BarraDoDocumento>
         <Button variant="outline" leftIcon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
           {M.imprimir}
         </Button>
+        {data && data.length > 0 ? (
+          <ExportarRelatorio obterRelatorio={async () => relatorioOrdem(data, loja ? loja.nome : (await lerLoja().unwrap()).nome, hojeLoja())} />
+        ) : null}
       </BarraDoDocumento>
       {isError ? <ListError message={M.loadOrdem} onRetry={() => void refetch()} /> : null}
       {isLoading ? <Skeleton height="16rem" /> : null}
@@ -90,7 +103,7 @@ export function OrdemFornecimentoPage() {
               <section key={p.id} aria-label={p.codigo}>
                 <hr />
                 <h3>
-                  <Link to={`../${p.id}`} relative="path">
+                  <Link to={linkDoPedido(p.id)} relative="path">
                     {p.codigo}
                   </Link>{' '}
                   · {STATUS_PEDIDO[p.situacao === 'parcial' ? 'parcial' : 'aberto']}

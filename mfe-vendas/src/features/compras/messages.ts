@@ -87,6 +87,8 @@ export const COMPRAS_MESSAGES = {
   ordemDescricao: 'Pedidos de compra em aberto por fornecedor: o que ainda falta chegar.',
   ordemVazia: 'Nenhum pedido de compra em aberto.',
   loadOrdem: 'Não foi possível carregar a ordem de fornecimento.',
+  /** The back link of the ordem under Relatórios (issue 28). */
+  relatorios: 'Relatórios',
 } as const;
 
 /** The text the supplier receives by WhatsApp or e-mail (a plain-text copy of the printed page). */

@@ -32,4 +32,7 @@ export const DRE_MESSAGES = {
   outrasDespesas: '(−) Outras despesas',
   resultado: '(=) Resultado do mês',
   semLancamentos: 'Nada lançado',
+  // Relatórios → Financeiro → DRE (issue 28).
+  relatorio: (mes: string) => `DRE de ${mes}`,
+  mesInvalido: 'Escolha um mês.',
 } as const;

@@ -35,4 +35,9 @@ export const FLUXO_MESSAGES = {
   explicacao:
     'Realizado: baixas de contas recebidas e pagas, na data da baixa (vendas em dinheiro, Pix e débito entram no dia). Previsto: saldo das contas em aberto, no vencimento, de hoje em diante.',
   periodoInvalido: 'A data inicial é depois da final.',
+  // Relatórios → Financeiro → Fluxo de caixa (issue 28).
+  relatorio: (agrupar: 'dia' | 'mes') => (agrupar === 'dia' ? 'Fluxo de caixa por dia' : 'Fluxo de caixa por mês'),
+  relatorioDescricao: 'Entradas e saídas realizadas e previstas e o saldo de cada conta, para imprimir e exportar.',
+  /** The totals row: the period's money in and out, and the balances at its end. */
+  totalPeriodo: 'Total do período (saldos no fim)',
 } as const;

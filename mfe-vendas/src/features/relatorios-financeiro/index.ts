@@ -1,0 +1,2 @@
+export { RelatorioTrocasPage } from './RelatorioTrocasPage';
+export { RelatorioFinanceiroPage, type RelatorioFinanceiroPageProps } from './RelatorioFinanceiroPage';
