@@ -172,8 +172,13 @@ export function GraficoRelatorio({
  * `obterGrafico` to the export (the SVG recharts drew, as it is on screen at the click). `caixa` is a
  * callback ref kept in state, so the screens read no ref during render.
  */
-export function useGraficoRelatorio(): { caixa: (elemento: HTMLDivElement | null) => void; obterGrafico: () => GraficoPdf | null } {
+export function useGraficoRelatorio(): {
+  caixa: (elemento: HTMLDivElement | null) => void;
+  /** The same as `caixa` (destructure it: `const { ref: refGrafico, obterGrafico } = …`). */
+  ref: (elemento: HTMLDivElement | null) => void;
+  obterGrafico: () => GraficoPdf | null;
+} {
   const [elemento, setElemento] = useState<HTMLDivElement | null>(null);
   const obterGrafico = useCallback((): GraficoPdf | null => elemento?.querySelector<SVGSVGElement>('svg.recharts-surface') ?? null, [elemento]);
-  return { caixa: setElemento, obterGrafico };
+  return { caixa: setElemento, ref: setElemento, obterGrafico };
 }

@@ -69,7 +69,7 @@ const Bloco = styled.div`
   min-width: 0;
 `;
 
-/** One column on a phone, two from sm, four from lg (the fluxo de caixa's figures). */
+/** One column on a phone, two from sm, then as many as fit from lg (four or five on a laptop: one row). */
 const Figuras = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -78,7 +78,7 @@ const Figuras = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }
 `;
 
