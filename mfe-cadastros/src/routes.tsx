@@ -7,13 +7,17 @@ import { FornecedorFormPage, FornecedoresListPage } from './features/fornecedore
 import { FuncionarioFormPage, FuncionariosListPage } from './features/funcionarios';
 import { ImportarPage } from './features/importacao';
 import { ProdutoFormPage, ProdutosListPage } from './features/produtos';
+import { RelatoriosRoutes } from './relatoriosRoutes';
 
 /**
- * `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`).
+ * `./routes`: the registers under /cadastros (the hub at /cadastros is the shell's, from `./navigation`), and
+ * with `section="relatorios"` the register reports under /relatorios (see relatoriosRoutes.tsx).
  * Each register nests its pages under its path, so `navigate('..')` from a form is the list, and
  * both edit shapes of spec 001 §2 lead to the same form.
  */
-export default function CadastrosRoutes(_props: RemoteRoutesProps) {
+export default function CadastrosRoutes({ section }: RemoteRoutesProps) {
+  // Its reports in Relatórios (contributions in ./navigation), mounted there by the shell.
+  if (section === 'relatorios') return <RelatoriosRoutes />;
   return (
     <Routes>
       <Route path="clientes">

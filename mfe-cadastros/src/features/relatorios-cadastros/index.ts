@@ -1,0 +1,3 @@
+export { RelatorioClientesPage } from './RelatorioClientesPage';
+export { RelatorioAniversariantesPage } from './RelatorioAniversariantesPage';
+export { RelatorioFornecedoresPage } from './RelatorioFornecedoresPage';
