@@ -1,6 +1,6 @@
 // `./navigation`: what the shell shows of /estoque in its menus and on its hub page; a new screen gets
 // its menu entry and hub card here and ships with this remote alone.
-import { ArrowLeftRight, Barcode, Boxes, ClipboardCheck, Percent, Tag } from 'lucide-react';
+import { ArrowLeftRight, Barcode, Boxes, ClipboardCheck, PackageX, Percent, Tag, Warehouse } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -28,6 +28,22 @@ const navigation: RemoteNavigation = {
           { path: 'etiquetas', title: 'Etiquetas', description: 'Código de barras das grades', icon: Barcode },
         ],
       },
+    },
+  ],
+  // Its reports in Relatórios (issue 28), a section of mfe-placeholders: the shell mounts this remote's
+  // routes at /relatorios/<path> (relatoriosRoutes.tsx).
+  contributions: [
+    {
+      section: 'relatorios',
+      path: 'estoque-valorizado',
+      label: 'Estoque Valorizado',
+      card: { title: 'Estoque Valorizado', description: 'Estoque a custo e a preço de venda, giro e cobertura', icon: Warehouse },
+    },
+    {
+      section: 'relatorios',
+      path: 'produtos-parados',
+      label: 'Produtos Parados',
+      card: { title: 'Produtos Parados', description: 'Produtos sem venda há N dias e o dinheiro parado', icon: PackageX },
     },
   ],
 };

@@ -7,13 +7,16 @@ import { EtiquetasPage } from './features/etiquetas';
 import { GestorPrecoPage } from './features/gestor-preco';
 import { GestorPromocaoPage } from './features/gestor-promocao';
 import { MovimentacaoEditPage, MovimentacoesListPage, NovaMovimentacaoPage } from './features/movimentacoes';
+import { RelatoriosRoutes } from './relatoriosRoutes';
 
 /**
- * `./routes`: the screens under /estoque (the hub at /estoque is the shell's, from `./navigation`).
+ * `./routes`: the screens under /estoque (the hub at /estoque is the shell's, from `./navigation`), and its
+ * reports under /relatorios (relatoriosRoutes.tsx), a section it adds pages to.
  * Both edit shapes of spec 001 §2 lead to the same page: the route table's and the one the list's
  * edit button used.
  */
-export default function EstoqueRoutes(_props: RemoteRoutesProps) {
+export default function EstoqueRoutes({ section }: RemoteRoutesProps) {
+  if (section === 'relatorios') return <RelatoriosRoutes />;
   return (
     <Routes>
       <Route path="produtos">

@@ -134,6 +134,15 @@ export const relatoriosEstoqueApi = api.injectEndpoints({
       },
       providesTags: [...TAGS],
     }),
+    /** The shop's name, printed at the top of every page of the PDF. */
+    getNomeLojaRelatorioEstoque: build.query<string, void>({
+      queryFn: async () => {
+        const result = await toApiResult(getSupabase().from('empresa_publica').select('nome').limit(1).maybeSingle());
+        if (result.error) return { error: result.error };
+        return { data: result.data?.nome ?? '' };
+      },
+      providesTags: [{ type: 'Empresa', id: 1 }],
+    }),
     /** The categories of the reports' filter, by name. */
     listCategoriasRelatorioEstoque: build.query<CategoriaRelatorio[], void>({
       queryFn: () => toApiResult(getSupabase().from('categorias').select('id, nome').order('nome').order('id'), []),
@@ -142,4 +151,14 @@ export const relatoriosEstoqueApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRelatorioEstoqueValorizadoQuery, useListCategoriasRelatorioEstoqueQuery } = relatoriosEstoqueApi;
+export const {
+  useGetRelatorioEstoqueValorizadoQuery,
+  useLazyGetRelatorioEstoqueValorizadoQuery,
+  useLazyGetNomeLojaRelatorioEstoqueQuery,
+  useListCategoriasRelatorioEstoqueQuery,
+} = relatoriosEstoqueApi;
+
+/** Rows per screen page; the export reads everything the filters keep. */
+export const LINHAS_POR_PAGINA = 50;
+/** The most the function returns at once: the whole report in one read (the CSV of 50 000 rows is the budget). */
+export const LIMITE_EXPORTACAO = 50_000;

@@ -11,6 +11,10 @@ export const ESTOQUE_VALORIZADO_MESSAGES = {
   agrupar: 'Agrupar por',
   grafico: 'Valor em estoque por categoria',
   semVendas: 'Sem vendas',
+  erro: 'Não foi possível carregar o estoque valorizado.',
+  vazio: 'Nenhum produto em estoque com esses filtros.',
+  rodape:
+    'Valor a custo: estoque × (preço de custo + preço de compra), o custo que a venda registra. Giro: unidades vendidas nos últimos 90 dias ÷ estoque; cobertura: estoque × 90 ÷ vendidas, os dias que o estoque dura no ritmo de venda atual. Entram os produtos ativos e os inativos que ainda têm estoque.',
 } as const;
 
 export const PRODUTOS_PARADOS_MESSAGES = {
@@ -21,6 +25,11 @@ export const PRODUTOS_PARADOS_MESSAGES = {
   diasPersonalizado: 'Dias sem venda',
   nuncaVendido: 'Nunca vendido',
   diasInvalidos: 'Informe de 1 a 3650 dias.',
+  outro: 'Outro número de dias',
+  erro: 'Não foi possível carregar os produtos parados.',
+  vazio: (dias: number) => `Nenhum produto parado há ${dias} dias.`,
+  rodape:
+    'Produtos com estoque e nenhuma venda confirmada nos dias escolhidos (hoje incluído). Parado a custo: estoque × (preço de custo + preço de compra).',
 } as const;
 
 export const TODAS_AS_CATEGORIAS = 'Todas as categorias';

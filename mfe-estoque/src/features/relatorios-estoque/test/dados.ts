@@ -8,6 +8,8 @@ import { sql, unique } from '@loja/local-supabase/testing';
 
 export interface DadosRelatorioEstoque {
   categoria: { id: number; nome: string };
+  /** A category without products. */
+  vazia: { id: number; nome: string };
   /** 8 units at cost 30 + 10 and price 100; 2 sold 20 days ago. */
   giro: { id: number; nome: string };
   /** 3 units at cost 20,50 and price 59,90; never sold. */
@@ -53,14 +55,16 @@ async function vender(p: { id: number; nome: string }, quantidade: number, preco
 export async function criarDadosRelatorioEstoque(): Promise<DadosRelatorioEstoque> {
   const nomeCategoria = unique('Relatório Estoque');
   const [{ id: categoriaId }] = await sql<{ id: number }>('insert into categorias (nome) values ($1) returning id::int', [nomeCategoria]);
-  categorias.push(categoriaId);
+  const nomeVazia = unique('Relatório Vazia');
+  const [{ id: vaziaId }] = await sql<{ id: number }>('insert into categorias (nome) values ($1) returning id::int', [nomeVazia]);
+  categorias.push(categoriaId, vaziaId);
   const giro = await produto(unique('Saída Giro'), categoriaId, 8, 30, 10, 100);
   const parado = await produto(unique('Canga Parada'), categoriaId, 3, 20.5, 0, 59.9);
   const antigo = await produto(unique('Chapéu Antigo'), categoriaId, 2, 45, 0, 120);
   const vendaGiro = await vender(giro, 2, 100, 40, 20);
   const vendaAntigo = await vender(antigo, 1, 120, 45, 120);
   const [{ hoje }] = await sql<{ hoje: string }>('select public._hoje_loja()::text hoje');
-  return { categoria: { id: categoriaId, nome: nomeCategoria }, giro, parado, antigo, hoje, vendaGiro, vendaAntigo };
+  return { categoria: { id: categoriaId, nome: nomeCategoria }, vazia: { id: vaziaId, nome: nomeVazia }, giro, parado, antigo, hoje, vendaGiro, vendaAntigo };
 }
 
 export async function removerDadosRelatorioEstoque(): Promise<void> {

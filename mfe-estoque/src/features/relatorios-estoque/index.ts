@@ -1,0 +1,3 @@
+// What relatoriosRoutes.tsx mounts under /relatorios (issue 28): the stock reports.
+export { EstoqueValorizadoPage } from './EstoqueValorizadoPage';
+export { ProdutosParadosPage } from './ProdutosParadosPage';
