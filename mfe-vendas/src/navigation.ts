@@ -59,6 +59,12 @@ const navigation: RemoteNavigation = {
   contributions: [
     {
       section: 'relatorios',
+      path: 'vendas',
+      label: 'Vendas',
+      card: { title: 'Vendas', description: 'Por período, forma de pagamento, vendedor e origem, com o período anterior', icon: ShoppingCart },
+    },
+    {
+      section: 'relatorios',
       path: 'ordem-fornecimento',
       label: 'Ordem de Fornecimento',
       card: { title: 'Ordem de Fornecimento', description: 'Pedidos de compra em aberto por fornecedor', icon: ClipboardList },

@@ -8,6 +8,7 @@ import { OrdemFornecimentoPage } from './features/compras';
 const RelatorioTrocasPage = lazy(() => import('./features/relatorios-financeiro').then((m) => ({ default: m.RelatorioTrocasPage })));
 const RelatorioFinanceiroPage = lazy(() => import('./features/relatorios-financeiro').then((m) => ({ default: m.RelatorioFinanceiroPage })));
 const RelatorioFluxoCaixa = lazy(() => import('./features/fluxo-caixa').then((m) => ({ default: m.RelatorioFluxoCaixa })));
+const RelatorioVendasPage = lazy(() => import('./features/relatorios-vendas').then((m) => ({ default: m.RelatorioVendasPage })));
 const RelatorioDre = lazy(() => import('./features/dre').then((m) => ({ default: m.RelatorioDre })));
 
 /**
@@ -19,6 +20,7 @@ export function RelatoriosRoutes() {
   return (
     <Routes>
       <Route path="ordem-fornecimento" element={<OrdemFornecimentoPage emRelatorios />} />
+      <Route path="vendas" element={<RelatorioVendasPage />} />
       <Route path="trocas" element={<RelatorioTrocasPage />} />
       {/* Títulos, and the fluxo de caixa and DRE of their own features, composed here (features do not import each other). */}
       <Route

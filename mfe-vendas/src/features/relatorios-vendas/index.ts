@@ -1,0 +1,1 @@
+export { RelatorioVendasPage } from './RelatorioVendasPage';
