@@ -1,4 +1,5 @@
-import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonRecords, jsonText, jsonTextOrNull, toApiResult, type Json, type JsonRecord } from '@loja/shared-ui/platform';
+import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonText, jsonTextOrNull, toApiResult, type Json, type JsonRecord } from '@loja/shared-ui/platform';
+import { lerRespostaRelatorio } from '@loja/shared-ui/relatorios';
 
 /**
  * The product reports (issue 28, migration 20261130007000): Mais vendidos, Curva ABC and Margem. The
@@ -89,15 +90,18 @@ export const numeroDeTexto = (valor: Json | undefined): number => {
 };
 const numeroOuNulo = (valor: Json | undefined): number | null => (valor === undefined || valor === null ? null : numeroDeTexto(valor));
 
+/**
+ * The common envelope through the kit's decoder (`lerRespostaRelatorio`: it refuses a non-report, so the screen
+ * shows its error, and turns money/percent texts into numbers; `categoria` is a name and stays text), then this
+ * report's lines and totals typed field by field.
+ */
 function lerEnvelope<L, T>(json: Json, linha: (r: JsonRecord) => L, totais: (r: JsonRecord) => T): RespostaProdutos<L, T> {
-  const r = registro(json);
-  const periodo = registro(r.periodo);
-  const pagina = registro(r.pagina);
+  const r = lerRespostaRelatorio(json, { textos: ['categoria', 'classe'] });
   return {
-    periodo: { de: jsonText(periodo.de), ate: jsonText(periodo.ate) },
-    linhas: jsonRecords(r.linhas).map(linha),
-    totais: totais(registro(r.totais)),
-    pagina: { pagina: jsonNumber(pagina.pagina), limite: jsonNumber(pagina.limite), total_linhas: jsonNumber(pagina.total_linhas) },
+    periodo: r.periodo ?? { de: '', ate: '' },
+    linhas: r.linhas.map((l) => linha(l as JsonRecord)),
+    totais: totais(r.totais as JsonRecord),
+    pagina: r.pagina,
   };
 }
 

@@ -48,11 +48,8 @@ export const linhaMaisVendidos = (l: LinhaMaisVendidos): LinhaRelatorio => ({
   ...numeros(l),
 });
 
-/** The totals row: "Total" in the first text column. */
-export const totaisMaisVendidos = (t: NumerosProduto, porGrade: boolean): LinhaRelatorio => ({
-  ...(porGrade ? { cor: 'Total' } : { produto: 'Total' }),
-  ...numeros(t),
-});
+/** The totals row: "Total" in the first column (the screen, the CSV and the PDF alike). */
+export const totaisMaisVendidos = (t: NumerosProduto): LinhaRelatorio => ({ posicao: 'Total', ...numeros(t) });
 
 // Curva ABC --------------------------------------------------------------------------------------------------
 
@@ -81,7 +78,7 @@ export const linhaCurvaAbc = (l: LinhaCurvaAbc): LinhaRelatorio => ({
 });
 
 export const totaisCurvaAbc = (t: TotaisCurvaAbc): LinhaRelatorio => ({
-  produto: 'Total',
+  posicao: 'Total',
   valor: t.valor,
   percentual: t.itens > 0 ? 100 : null,
 });
@@ -96,6 +93,6 @@ export const colunasMargem = (agrupar: AgruparMargem): readonly ColunaRelatorio[
 export const linhaMargem = (l: LinhaMargem): LinhaRelatorio => ({ produto: l.rotulo, categoria: l.categoria, ...numeros(l) });
 
 export const totaisMargem = (t: NumerosProduto, agrupar: AgruparMargem): LinhaRelatorio => ({
-  ...(agrupar === 'produto' ? { produto: 'Total', categoria: '' } : { categoria: 'Total' }),
+  ...(agrupar === 'produto' ? { produto: 'Total' } : { categoria: 'Total' }),
   ...numeros(t),
 });

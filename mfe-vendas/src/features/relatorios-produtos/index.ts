@@ -1,0 +1,3 @@
+export { CurvaAbcPage } from './CurvaAbcPage';
+export { MaisVendidosPage } from './MaisVendidosPage';
+export { MargemPage } from './MargemPage';
