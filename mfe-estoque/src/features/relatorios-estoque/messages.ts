@@ -32,4 +32,5 @@ export const PRODUTOS_PARADOS_MESSAGES = {
     'Produtos com estoque e nenhuma venda confirmada nos dias escolhidos (hoje incluído). Parado a custo: estoque × (preço de custo + preço de compra).',
 } as const;
 
-export const TODAS_AS_CATEGORIAS = 'Todas as categorias';
+// Short: the filter's box is 13rem wide on a desktop and "Todas as categorias" ran under its arrow.
+export const TODAS_AS_CATEGORIAS = 'Todas';
