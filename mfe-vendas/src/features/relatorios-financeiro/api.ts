@@ -1,9 +1,10 @@
-import { api, getSupabase, isJsonRecord, jsonNumber, jsonNumberOrNull, jsonRecords, jsonText, jsonTextOrNull, toApiResult, type Json, type JsonRecord } from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, type Json } from '@loja/shared-ui/platform';
+import { lerRespostaRelatorio, numero, type PaginaRelatorio, type ValorResposta } from '@loja/shared-ui/relatorios';
 
 /**
  * The Trocas and Títulos reports (issue 28, migration 20261130008000): the database groups and totals
  * every figure (relatorio_trocas, relatorio_titulos); the browser only lays them out. Money arrives as
- * text with two decimals ("1234.50") and is read as reais; the screens format it, the CSV writes it bare.
+ * text with two decimals ("1234.50"); `lerRespostaRelatorio` reads it as reais, and the fields are typed here.
  */
 
 export type AgruparTrocas = 'motivo_tamanho' | 'motivo' | 'tamanho' | 'produto';
@@ -13,13 +14,6 @@ export type LadoTitulos = 'ambos' | 'receber' | 'pagar';
 export const LADOS_TITULOS: readonly LadoTitulos[] = ['ambos', 'receber', 'pagar'];
 export type AgruparTitulos = 'situacao' | 'dia' | 'titulo';
 export const AGRUPAR_TITULOS: readonly AgruparTitulos[] = ['situacao', 'dia', 'titulo'];
-
-/** The page and period every relatorio_* answer carries. */
-export interface PaginaRelatorio {
-  pagina: number;
-  limite: number;
-  total_linhas: number;
-}
 
 export interface RespostaRelatorio<L, T> {
   periodo: { de: string; ate: string };
@@ -77,25 +71,27 @@ export interface TotaisLado {
 
 export type TotaisTitulos = Partial<Record<'receber' | 'pagar', TotaisLado>>;
 
-const registro = (valor: Json | undefined): JsonRecord => (isJsonRecord(valor) ? valor : {});
-/** "1234.50" → 1234.5; what is not a number reads as 0 (the contract never sends null money). */
-export const reaisDeTexto = (valor: Json | undefined): number => {
-  const n = typeof valor === 'string' ? Number(valor) : typeof valor === 'number' ? valor : NaN;
-  return Number.isFinite(n) ? n : 0;
-};
-const reaisOuNulo = (valor: Json | undefined): number | null => (valor === undefined || valor === null ? null : reaisDeTexto(valor));
-const unidadesPorMotivo = (valor: Json | undefined): Record<string, number> =>
-  Object.fromEntries(Object.entries(registro(valor)).map(([motivo, n]) => [motivo, jsonNumber(n)]));
+const registro = (valor: ValorResposta | undefined): Record<string, ValorResposta> =>
+  typeof valor === 'object' && valor !== null && !Array.isArray(valor) ? valor : {};
+const texto = (valor: ValorResposta | undefined): string => (typeof valor === 'string' ? valor : '');
+const textoOuNulo = (valor: ValorResposta | undefined): string | null => (typeof valor === 'string' ? valor : null);
+/** lerRespostaRelatorio made money and percent texts numbers; a missing one (jsonb_strip_nulls) reads as null. */
+const numeroOuNulo = (valor: ValorResposta | undefined): number | null => (valor === undefined || valor === null ? null : numero(valor));
+const unidadesPorMotivo = (valor: ValorResposta | undefined): Record<string, number> =>
+  Object.fromEntries(Object.entries(registro(valor)).map(([motivo, n]) => [motivo, numero(n)]));
 
-function lerEnvelope<L, T>(json: Json, linha: (r: JsonRecord) => L, totais: (r: JsonRecord) => T): RespostaRelatorio<L, T> {
-  const r = registro(json);
-  const periodo = registro(r.periodo);
-  const pagina = registro(r.pagina);
+/** The shared decoder (money texts to numbers), then this report's fields typed. */
+function lerEnvelope<L, T>(
+  json: Json,
+  linha: (r: Record<string, ValorResposta>) => L,
+  totais: (r: Record<string, ValorResposta>) => T,
+): RespostaRelatorio<L, T> {
+  const r = lerRespostaRelatorio(json);
   return {
-    periodo: { de: jsonText(periodo.de), ate: jsonText(periodo.ate) },
-    linhas: jsonRecords(r.linhas).map(linha),
-    totais: totais(registro(r.totais)),
-    pagina: { pagina: jsonNumber(pagina.pagina), limite: jsonNumber(pagina.limite), total_linhas: jsonNumber(pagina.total_linhas) },
+    periodo: r.periodo ?? { de: '', ate: '' },
+    linhas: r.linhas.map(linha),
+    totais: totais(r.totais),
+    pagina: r.pagina,
   };
 }
 
@@ -104,36 +100,36 @@ export function lerRelatorioTrocas(json: Json): RespostaRelatorio<LinhaTrocas, T
   return lerEnvelope(
     json,
     (l) => ({
-      chave: jsonText(l.chave),
-      rotulo: jsonText(l.rotulo),
-      motivo: jsonTextOrNull(l.motivo),
-      tamanho: jsonTextOrNull(l.tamanho),
-      trocas: jsonNumber(l.trocas),
-      unidades: jsonNumber(l.unidades),
-      valor: reaisDeTexto(l.valor),
-      vendidas: jsonNumberOrNull(l.vendidas),
-      percentual_devolvido: reaisOuNulo(l.percentual_devolvido),
+      chave: texto(l.chave),
+      rotulo: texto(l.rotulo),
+      motivo: textoOuNulo(l.motivo),
+      tamanho: textoOuNulo(l.tamanho),
+      trocas: numero(l.trocas),
+      unidades: numero(l.unidades),
+      valor: numero(l.valor),
+      vendidas: numeroOuNulo(l.vendidas),
+      percentual_devolvido: numeroOuNulo(l.percentual_devolvido),
       por_motivo: unidadesPorMotivo(l.por_motivo),
     }),
     (t) => ({
-      trocas: jsonNumber(t.trocas),
-      unidades: jsonNumber(t.unidades),
-      valor_devolvido: reaisDeTexto(t.valor_devolvido),
-      valor_novo: reaisDeTexto(t.valor_novo),
+      trocas: numero(t.trocas),
+      unidades: numero(t.unidades),
+      valor_devolvido: numero(t.valor_devolvido),
+      valor_novo: numero(t.valor_novo),
       por_motivo: unidadesPorMotivo(t.por_motivo),
     }),
   );
 }
 
-const lerLado = (valor: Json | undefined): TotaisLado => {
+const lerLado = (valor: ValorResposta | undefined): TotaisLado => {
   const t = registro(valor);
   return {
-    titulos: jsonNumber(t.titulos),
-    valor: reaisDeTexto(t.valor),
-    saldo: reaisDeTexto(t.saldo),
-    pago: reaisDeTexto(t.pago),
-    vencido: reaisDeTexto(t.vencido),
-    cancelados: jsonNumber(t.cancelados),
+    titulos: numero(t.titulos),
+    valor: numero(t.valor),
+    saldo: numero(t.saldo),
+    pago: numero(t.pago),
+    vencido: numero(t.vencido),
+    cancelados: numero(t.cancelados),
   };
 };
 
@@ -142,16 +138,16 @@ export function lerRelatorioTitulos(json: Json): RespostaRelatorio<LinhaTitulos,
   return lerEnvelope(
     json,
     (l) => ({
-      chave: jsonText(l.chave),
-      rotulo: jsonText(l.rotulo),
-      lado: jsonText(l.lado) === 'pagar' ? 'pagar' : 'receber',
-      situacao: jsonTextOrNull(l.situacao),
-      vencimento: jsonTextOrNull(l.vencimento),
-      pessoa: jsonTextOrNull(l.pessoa),
-      titulos: jsonNumber(l.titulos),
-      valor: reaisDeTexto(l.valor),
-      saldo: reaisDeTexto(l.saldo),
-      pago: reaisDeTexto(l.pago),
+      chave: texto(l.chave),
+      rotulo: texto(l.rotulo),
+      lado: texto(l.lado) === 'pagar' ? 'pagar' : 'receber',
+      situacao: textoOuNulo(l.situacao),
+      vencimento: textoOuNulo(l.vencimento),
+      pessoa: textoOuNulo(l.pessoa),
+      titulos: numero(l.titulos),
+      valor: numero(l.valor),
+      saldo: numero(l.saldo),
+      pago: numero(l.pago),
     }),
     (t) => ({
       ...(t.receber === undefined ? {} : { receber: lerLado(t.receber) }),
