@@ -1,7 +1,7 @@
 // `./navigation`: what the shell shows of /vendas and /financeiro in its menus and on their hub pages.
 // A new screen gets its menu entry and hub card here, next to its routes, and ships with this remote
 // alone. Kept free of page code: the shell loads it at start for every back-office page.
-import { ChartLine, ClipboardList, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Landmark, Receipt, Repeat, ShoppingBag, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import { ChartColumnDecreasing, ChartLine, ClipboardList, DollarSign, FileText, FileSpreadsheet, HandCoins, Inbox, Landmark, Percent, Receipt, Repeat, ShoppingBag, ShoppingCart, TrendingUp, Truck, Wallet } from 'lucide-react';
 import type { RemoteNavigation } from '@loja/shared-ui/platform';
 
 const navigation: RemoteNavigation = {
@@ -74,6 +74,24 @@ const navigation: RemoteNavigation = {
       path: 'financeiro',
       label: 'Financeiro',
       card: { title: 'Financeiro', description: 'Títulos por situação e vencimento, fluxo de caixa e DRE', icon: Landmark },
+    },
+    {
+      section: 'relatorios',
+      path: 'mais-vendidos',
+      label: 'Mais vendidos',
+      card: { title: 'Mais vendidos', description: 'Unidades, receita e margem por produto; por cor e tamanho dentro de cada um', icon: TrendingUp },
+    },
+    {
+      section: 'relatorios',
+      path: 'curva-abc',
+      label: 'Curva ABC',
+      card: { title: 'Curva ABC', description: 'Produtos nas classes A, B e C por receita, margem ou unidades', icon: ChartColumnDecreasing },
+    },
+    {
+      section: 'relatorios',
+      path: 'margem',
+      label: 'Margem',
+      card: { title: 'Margem', description: 'Receita, custo e margem por produto e por categoria', icon: Percent },
     },
     {
       section: 'relatorios',

@@ -10,6 +10,9 @@ const RelatorioFinanceiroPage = lazy(() => import('./features/relatorios-finance
 const RelatorioFluxoCaixa = lazy(() => import('./features/fluxo-caixa').then((m) => ({ default: m.RelatorioFluxoCaixa })));
 const RelatorioVendasPage = lazy(() => import('./features/relatorios-vendas').then((m) => ({ default: m.RelatorioVendasPage })));
 const RelatorioDre = lazy(() => import('./features/dre').then((m) => ({ default: m.RelatorioDre })));
+const MaisVendidosPage = lazy(() => import('./features/relatorios-produtos').then((m) => ({ default: m.MaisVendidosPage })));
+const CurvaAbcPage = lazy(() => import('./features/relatorios-produtos').then((m) => ({ default: m.CurvaAbcPage })));
+const MargemPage = lazy(() => import('./features/relatorios-produtos').then((m) => ({ default: m.MargemPage })));
 
 /**
  * This remote's pages in the Relatórios section (issue 28), which `mfe-placeholders` owns: the shell
@@ -21,6 +24,9 @@ export function RelatoriosRoutes() {
     <Routes>
       <Route path="ordem-fornecimento" element={<OrdemFornecimentoPage emRelatorios />} />
       <Route path="vendas" element={<RelatorioVendasPage />} />
+      <Route path="mais-vendidos" element={<MaisVendidosPage />} />
+      <Route path="curva-abc" element={<CurvaAbcPage />} />
+      <Route path="margem" element={<MargemPage />} />
       <Route path="trocas" element={<RelatorioTrocasPage />} />
       {/* Títulos, and the fluxo de caixa and DRE of their own features, composed here (features do not import each other). */}
       <Route
