@@ -1,17 +1,5 @@
-import {
-  api,
-  getSupabase,
-  isJsonRecord,
-  jsonNumber,
-  jsonNumberOrNull,
-  jsonRecords,
-  jsonText,
-  jsonTextOrNull,
-  toApiResult,
-  type Json,
-  type JsonRecord,
-  type Tables,
-} from '@loja/shared-ui/platform';
+import { api, getSupabase, toApiResult, type Tables } from '@loja/shared-ui/platform';
+import { lerRespostaRelatorio, type LinhaResposta, type PaginaRelatorio } from '@loja/shared-ui/relatorios';
 
 /** How `relatorio_estoque_valorizado` groups its lines. */
 export type AgruparEstoque = 'categoria' | 'produto';
@@ -27,8 +15,11 @@ export interface EstoqueValorizadoArgs {
   pagina: number;
 }
 
-/** One line of the report: a product or a category. Money in reais as numbers (the function sends "1234.50"). */
-export interface LinhaEstoqueValorizado {
+/**
+ * One line of the report: a product or a category. Money in reais as numbers (the function sends "1234.50";
+ * `lerRespostaRelatorio` makes it a number).
+ */
+export interface LinhaEstoqueValorizado extends LinhaResposta {
   /** produtos.id or categorias.id as text ('0' = products without a category). */
   chave: string;
   /** The product's or category's name. */
@@ -49,7 +40,10 @@ export interface LinhaEstoqueValorizado {
   ultima_venda: string | null;
 }
 
-export type TotaisEstoqueValorizado = Omit<LinhaEstoqueValorizado, 'chave' | 'rotulo' | 'categoria' | 'ultima_venda'>;
+export type TotaisEstoqueValorizado = Pick<
+  LinhaEstoqueValorizado,
+  'produtos' | 'unidades' | 'valor_custo' | 'valor_venda' | 'vendidas_90d' | 'giro' | 'dias_cobertura'
+>;
 
 export interface RelatorioEstoqueValorizado {
   /** The 90 days of sales behind giro and cover: `ate` is the shop's today. */
@@ -57,49 +51,16 @@ export interface RelatorioEstoqueValorizado {
   linhas: LinhaEstoqueValorizado[];
   /** Over every product the filters keep, not just this page. */
   totais: TotaisEstoqueValorizado;
-  pagina: { pagina: number; limite: number; total_linhas: number };
-}
-
-/** "1234.50" -> 1234.5; the contract sends money and ratios as text so no float rounds them on the way. */
-function numeroDeTexto(valor: Json | undefined): number | null {
-  const texto = jsonTextOrNull(valor);
-  if (texto === null) return null;
-  const numero = Number(texto);
-  return Number.isFinite(numero) ? numero : null;
-}
-
-function lerTotais(r: JsonRecord): TotaisEstoqueValorizado {
-  return {
-    produtos: jsonNumber(r.produtos),
-    unidades: jsonNumber(r.unidades),
-    valor_custo: numeroDeTexto(r.valor_custo) ?? 0,
-    valor_venda: numeroDeTexto(r.valor_venda) ?? 0,
-    vendidas_90d: jsonNumber(r.vendidas_90d),
-    giro: numeroDeTexto(r.giro),
-    dias_cobertura: jsonNumberOrNull(r.dias_cobertura),
-  };
+  pagina: PaginaRelatorio;
 }
 
 /**
- * `relatorio_estoque_valorizado`'s jsonb as typed values (the generated types see it as any JSON; the
- * function builds it with jsonb_build_object, see migration 20261130008000).
+ * `relatorio_estoque_valorizado`'s jsonb (migration 20261130008000) through the kit's decoder: money and giro
+ * texts become numbers; a category's name stays text even if it reads like a number.
  */
-export function lerEstoqueValorizado(json: Json): RelatorioEstoqueValorizado {
-  const r = isJsonRecord(json) ? json : {};
-  const periodo = isJsonRecord(r.periodo) ? r.periodo : {};
-  const pagina = isJsonRecord(r.pagina) ? r.pagina : {};
-  return {
-    periodo: { de: jsonText(periodo.de), ate: jsonText(periodo.ate) },
-    linhas: jsonRecords(r.linhas).map((l) => ({
-      ...lerTotais(l),
-      chave: jsonText(l.chave),
-      rotulo: jsonText(l.rotulo),
-      categoria: jsonText(l.categoria),
-      ultima_venda: jsonTextOrNull(l.ultima_venda),
-    })),
-    totais: lerTotais(isJsonRecord(r.totais) ? r.totais : {}),
-    pagina: { pagina: jsonNumber(pagina.pagina), limite: jsonNumber(pagina.limite), total_linhas: jsonNumber(pagina.total_linhas) },
-  };
+export function lerEstoqueValorizado(json: unknown): RelatorioEstoqueValorizado {
+  const r = lerRespostaRelatorio<LinhaEstoqueValorizado, TotaisEstoqueValorizado>(json, { textos: ['categoria', 'ultima_venda'] });
+  return { periodo: r.periodo ?? { de: '', ate: '' }, linhas: r.linhas, totais: r.totais, pagina: r.pagina };
 }
 
 export type CategoriaRelatorio = Pick<Tables<'categorias'>, 'id' | 'nome'>;
@@ -130,7 +91,12 @@ export const relatoriosEstoqueApi = api.injectEndpoints({
           }),
         );
         if (result.error) return { error: result.error };
-        return { data: lerEstoqueValorizado(result.data) };
+        try {
+          return { data: lerEstoqueValorizado(result.data) };
+        } catch (erro) {
+          // Not a report (the decoder's "Resposta de relatório inválida."): the screen's error state.
+          return { error: { message: erro instanceof Error ? erro.message : String(erro) } };
+        }
       },
       providesTags: [...TAGS],
     }),

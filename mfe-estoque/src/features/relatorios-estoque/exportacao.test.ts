@@ -20,6 +20,14 @@ const resposta = lerEstoqueValorizado({
 });
 
 describe('stock reports export', () => {
+  it('decodes money and giro as numbers; a category named like a number stays text; a non-report is refused', () => {
+    expect(resposta.linhas[0]).toMatchObject({ valor_custo: 1320, giro: 0.25, dias_cobertura: 360, ultima_venda: '2026-11-09' });
+    expect(resposta.totais).toEqual({ produtos: 2, unidades: 11, valor_custo: 1381.5, valor_venda: 2979.7, vendidas_90d: 2, giro: 0.18, dias_cobertura: 495 });
+    const numerica = lerEstoqueValorizado({ linhas: [{ chave: '3', rotulo: '38.5', categoria: '38.5', valor_custo: '10.00' }], totais: {}, pagina: { pagina: 1, limite: 50, total_linhas: 1 } });
+    expect(numerica.linhas[0]).toMatchObject({ rotulo: '38.5', categoria: '38.5', valor_custo: 10 });
+    expect(() => lerEstoqueValorizado(null)).toThrow('Resposta de relatório inválida.');
+  });
+
   it('Estoque valorizado por produto: header with the units in it, numbers bare, giro and cover as read, totals last', async () => {
     const relatorio = relatorioEstoqueValorizado(resposta, 'produto', 'Loja Praia', null);
     expect(relatorio.titulo).toBe('Estoque valorizado por produto');
