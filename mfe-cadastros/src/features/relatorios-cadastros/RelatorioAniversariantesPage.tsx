@@ -2,7 +2,7 @@ import { Select } from '@loja/shared-ui';
 import { useAppDispatch } from '@loja/shared-ui/platform';
 import { TelaRelatorio, hojeLoja, useFiltrosRelatorio, type ResumoRelatorio } from '@loja/shared-ui/relatorios';
 import { LIMITE_EXPORTACAO, relatoriosCadastrosApi, useGetRelatorioAniversariantesQuery } from './api';
-import { COLUNAS_ANIVERSARIANTES } from './colunas';
+import { COLUNAS_ANIVERSARIANTES_TELA } from './colunas';
 import { relatorioAniversariantes, totaisAniversariantes } from './exportacao';
 import { MESES, RELATORIO_ANIVERSARIANTES_MESSAGES as M } from './messages';
 import { LIMITE_TELA, useNomeLoja } from './nomeLoja';
@@ -39,7 +39,7 @@ export function RelatorioAniversariantesPage() {
       }}
       filtros={<Select label={M.mes} options={OPCOES_MES} value={String(mes)} onChange={(e) => definir({ mes: e.target.value })} />}
       resumo={resumo}
-      colunas={COLUNAS_ANIVERSARIANTES}
+      colunas={COLUNAS_ANIVERSARIANTES_TELA}
       linhas={dados?.linhas}
       totais={dados ? totaisAniversariantes(dados.totais) : undefined}
       pagina={dados?.pagina}

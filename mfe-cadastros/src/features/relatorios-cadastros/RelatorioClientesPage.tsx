@@ -11,7 +11,7 @@ import {
 } from '@loja/shared-ui/relatorios';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LIMITE_EXPORTACAO, relatoriosCadastrosApi, useGetRelatorioClientesQuery } from './api';
-import { COLUNAS_CLIENTES } from './colunas';
+import { COLUNAS_CLIENTES_TELA } from './colunas';
 import { relatorioClientes, totaisClientes } from './exportacao';
 import { RELATORIO_CLIENTES_MESSAGES as M } from './messages';
 import { LIMITE_TELA, useNomeLoja } from './nomeLoja';
@@ -73,7 +73,7 @@ export function RelatorioClientesPage() {
         ) : undefined
       }
       tituloGrafico={M.chartTitle}
-      colunas={COLUNAS_CLIENTES}
+      colunas={COLUNAS_CLIENTES_TELA}
       linhas={erroPeriodo ? [] : dados?.linhas}
       totais={totais ? totaisClientes(totais) : undefined}
       pagina={dados?.pagina}

@@ -8,9 +8,10 @@ import type { LinhaAniversariantes, LinhaClientes, LinhaFornecedores } from './r
  */
 type Coluna<L> = ColunaRelatorio & { chave: Extract<keyof L, string> };
 
+// The name comes first: the table keeps its first column in place while a phone scrolls the figures sideways.
 export const COLUNAS_CLIENTES = [
-  { chave: 'posicao', titulo: 'Posição', tipo: 'inteiro' },
   { chave: 'rotulo', titulo: 'Cliente', tipo: 'texto' },
+  { chave: 'posicao', titulo: 'Posição', tipo: 'inteiro' },
   { chave: 'compras', titulo: 'Compras', tipo: 'inteiro' },
   { chave: 'faturamento', titulo: 'Faturamento (R$)', tipo: 'dinheiro' },
   { chave: 'ticket_medio', titulo: 'Ticket médio (R$)', tipo: 'dinheiro' },
@@ -21,8 +22,8 @@ export const COLUNAS_CLIENTES = [
 ] as const satisfies readonly Coluna<LinhaClientes>[];
 
 export const COLUNAS_ANIVERSARIANTES = [
-  { chave: 'dia', titulo: 'Dia', tipo: 'inteiro' },
   { chave: 'rotulo', titulo: 'Cliente', tipo: 'texto' },
+  { chave: 'dia', titulo: 'Dia', tipo: 'inteiro' },
   { chave: 'data_nascimento', titulo: 'Nascimento', tipo: 'data' },
   { chave: 'idade', titulo: 'Completa (anos)', tipo: 'inteiro' },
   { chave: 'ultima_compra', titulo: 'Última compra', tipo: 'data' },
@@ -42,3 +43,10 @@ export const COLUNAS_FORNECEDORES = [
   { chave: 'unidades_abertas', titulo: 'Unidades a receber', tipo: 'inteiro' },
   { chave: 'valor_aberto', titulo: 'A receber (R$)', tipo: 'dinheiro' },
 ] as const satisfies readonly Coluna<LinhaFornecedores>[];
+
+/**
+ * On screen, the contact columns the table has no room for stay in the files only: the email (both), and in
+ * Aniversariantes the WhatsApp number, which the screen offers as the chat button instead.
+ */
+export const COLUNAS_CLIENTES_TELA = COLUNAS_CLIENTES.filter((c) => c.chave !== 'email');
+export const COLUNAS_ANIVERSARIANTES_TELA = COLUNAS_ANIVERSARIANTES.filter((c) => c.chave !== 'email' && c.chave !== 'whatsapp');

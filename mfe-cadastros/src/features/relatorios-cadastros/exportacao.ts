@@ -8,9 +8,6 @@ import type { LinhaAniversariantes, LinhaClientes, LinhaFornecedores, Resposta, 
  * database's totals as the last row. Nothing is added up here; the table on the screen shows the same columns.
  */
 
-/** The first cell of a totals row, written out so the CSV and the PDF say it as the screen does. */
-const TOTAL = 'Total';
-
 export interface Periodo {
   de: string;
   ate: string;
@@ -18,7 +15,7 @@ export interface Periodo {
 
 /** The totals row of Clientes: the identified customers only (the consumidor final is apart). */
 export function totaisClientes(t: TotaisClientes): LinhaRelatorio {
-  return { posicao: TOTAL, rotulo: RELATORIO_CLIENTES_MESSAGES.totalClientes, compras: t.compras, faturamento: t.faturamento, ticket_medio: t.ticket_medio };
+  return { rotulo: RELATORIO_CLIENTES_MESSAGES.totalClientes, compras: t.compras, faturamento: t.faturamento, ticket_medio: t.ticket_medio };
 }
 
 /**
@@ -48,7 +45,7 @@ export function periodoDoMes(ano: number, mes: number): Periodo {
 }
 
 export function totaisAniversariantes(t: TotaisAniversariantes): LinhaRelatorio {
-  return { dia: TOTAL, rotulo: `${t.clientes} ${t.clientes === 1 ? 'aniversariante' : 'aniversariantes'}` };
+  return { rotulo: `Total: ${t.clientes} ${t.clientes === 1 ? 'aniversariante' : 'aniversariantes'}` };
 }
 
 export function relatorioAniversariantes(r: Resposta<LinhaAniversariantes, TotaisAniversariantes>, ano: number, mes: number, nomeLoja: string): Relatorio {
@@ -64,7 +61,7 @@ export function relatorioAniversariantes(r: Resposta<LinhaAniversariantes, Totai
 
 export function totaisFornecedores(t: TotaisFornecedores): LinhaRelatorio {
   const { fornecedores: _fornecedores, ...numeros } = t;
-  return { rotulo: TOTAL, ...numeros };
+  return { rotulo: RELATORIO_FORNECEDORES_MESSAGES.total, ...numeros };
 }
 
 export function relatorioFornecedores(r: Resposta<LinhaFornecedores, TotaisFornecedores>, periodo: Periodo, nomeLoja: string): Relatorio {

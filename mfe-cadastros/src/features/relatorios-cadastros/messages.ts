@@ -14,7 +14,7 @@ export const RELATORIO_CLIENTES_MESSAGES = {
   resumoConsumidorFinal: 'Consumidor final (sem cliente)',
   /** The line of the consumidor final in the table's foot and in the export, apart from the ranking. */
   consumidorFinal: 'Consumidor final (vendas sem cliente)',
-  totalClientes: 'Clientes identificados',
+  totalClientes: 'Total dos clientes identificados',
   loadFailed: 'Não foi possível carregar o relatório de clientes.',
 } as const;
 
@@ -41,6 +41,7 @@ export const RELATORIO_FORNECEDORES_MESSAGES = {
   resumoRecebido: 'Recebido no período',
   resumoAberto: 'A receber (pedidos em aberto)',
   resumoFornecedores: 'Fornecedores',
+  total: 'Total',
   loadFailed: 'Não foi possível carregar o relatório de fornecedores.',
 } as const;
 
