@@ -5,7 +5,8 @@
  * - the caixa (/vendas/caixa): resumo_caixa's `por_forma`;
  * - contas a receber / a pagar: titulos_pagina's `total`, `aberto`, `vencido`, `pago`;
  * - fluxo de caixa and DRE: fluxo_caixa and dre_mensal;
- * - the stock screen (/estoque/produtos): the view estoque_produtos (estoque_atual per product);
+ * - the stock screen (/estoque/produtos): the view estoque_produtos (estoque_atual per product), and the product
+ *   register's list (/cadastros/produtos: produtos_lista);
  * - the dashboard: dashboard_vendas (vendas_mes, faturamento_mes, por_dia).
  *
  * Every comparison reads all its figures in ONE read-only REPEATABLE READ transaction as the read-only staff
@@ -445,6 +446,13 @@ describe('the current month and the stock now, over the whole database (the seed
       const unidadesTela = tela.reduce((s, p) => s + p.estoque_atual, 0) + inativos.reduce((s, p) => s + p.estoque_atual, 0);
       expect(porProduto.totais.unidades).toBe(unidadesTela);
       expect(porCategoria.totais).toEqual(porProduto.totais);
+      // The product register's list (/cadastros/produtos, the view produtos_lista) shows every product, inactive ones
+      // too: its stock column = the report's units for each product the report lists (active, or inactive in stock).
+      const cadastro = await consulta<{ id: string; estoque_atual: number; ativo: boolean }>('select id, estoque_atual, ativo from public.produtos_lista');
+      const listados = cadastro.filter((p) => p.ativo || p.estoque_atual > 0);
+      expect(listados.map((p) => [p.id, p.estoque_atual])).toEqual(listados.map((p) => [p.id, relatorio.get(p.id)]));
+      expect(listados).toHaveLength(relatorio.size);
+      expect(listados.reduce((s, p) => s + p.estoque_atual, 0)).toBe(porProduto.totais.unidades);
       expect(porCategoria.linhas.reduce((s, l) => s + Number(l.unidades), 0)).toBe(unidadesTela);
       // This file's products after its sales and exchanges: X P 5 − 2 + 1, M 5 − 1 − 1; Y 10 − 1 − 1 (s3's cancelled
       // unit came back); Z 10 − 3 − 2 + 1 (the defective one is not restocked, the other is).
