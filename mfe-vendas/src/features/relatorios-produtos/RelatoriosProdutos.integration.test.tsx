@@ -9,8 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { MENSAGEM_VAZIO } from '@loja/shared-ui/relatorios';
 import { signInAs } from '@loja/local-supabase/testing';
-import { Route, Routes } from 'react-router-dom';
-import { CurvaAbcPage, MaisVendidosPage, MargemPage } from '.';
+import VendasRoutes from '../../routes';
 import { CURVA_ABC, MAIS_VENDIDOS, MARGEM } from './messages';
 import { criarCenario, type Cenario } from './test/cenario';
 
@@ -50,14 +49,7 @@ function capturarDownloads() {
 async function abrir(url: string) {
   wideScreen();
   const client = await signInAs('user');
-  return renderWithProviders(
-    <Routes>
-      <Route path="mais-vendidos" element={<MaisVendidosPage />} />
-      <Route path="curva-abc" element={<CurvaAbcPage />} />
-      <Route path="margem" element={<MargemPage />} />
-    </Routes>,
-    { client, url, path: '/relatorios/*' },
-  );
+  return renderWithProviders(<VendasRoutes section="relatorios" />, { client, url, path: '/relatorios/*' });
 }
 
 const parametro = (router: { state: { location: { search: string } } }, nome: string) => new URLSearchParams(router.state.location.search).get(nome);
