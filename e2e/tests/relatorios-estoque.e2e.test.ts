@@ -41,12 +41,14 @@ async function conferirCsv(page: Page, cabecalho: string, prefixo: string): Prom
   expect(linhas.at(-1)).toMatch(/^Total;/);
 }
 
-/** PDF: a real one (jsPDF writes its text uncompressed) with the shop's name in the header. */
-async function conferirPdf(page: Page, nomeLoja: string, prefixo: string): Promise<void> {
+/** PDF: a real one (jsPDF writes its text uncompressed) with the shop's name in the header, and the chart as an image when the screen has one. */
+async function conferirPdf(page: Page, nomeLoja: string, prefixo: string, comGrafico: boolean): Promise<void> {
   const { nome, bytes } = await baixar(page, 'Exportar PDF');
   expect(nome).toMatch(new RegExp(`^${prefixo}-.*\\.pdf$`));
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toContain(`(${nomeLoja}) Tj`);
+  const conteudo = bytes.toString('latin1');
+  expect(conteudo.slice(0, 5)).toBe('%PDF-');
+  expect(conteudo).toContain(`(${nomeLoja}) Tj`);
+  expect(conteudo.includes('/Subtype /Image')).toBe(comGrafico);
 }
 
 const parametro = (page: Page, nome: string) => new URL(page.url()).searchParams.get(nome);
@@ -71,14 +73,14 @@ describe('Relatórios de estoque', () => {
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, `relatorios-estoque-valorizado-${width}`, { fullPage: true });
       await conferirCsv(page, CABECALHO_CATEGORIA, 'estoque-valorizado-por-categoria');
-      await conferirPdf(page, nomeLoja, 'estoque-valorizado-por-categoria');
+      await conferirPdf(page, nomeLoja, 'estoque-valorizado-por-categoria', true);
 
       await page.getByRole('combobox', { name: 'Agrupar por' }).selectOption({ label: 'Produto' });
       await expect.poll(() => parametro(page, 'agrupar')).toBe('produto');
       await page.getByRole('table', { name: 'Estoque valorizado por produto' }).waitFor({ timeout: 20_000 });
       await expectNoSidewaysScroll(page);
       await conferirCsv(page, CABECALHO_PRODUTO, 'estoque-valorizado-por-produto');
-      await conferirPdf(page, nomeLoja, 'estoque-valorizado-por-produto');
+      await conferirPdf(page, nomeLoja, 'estoque-valorizado-por-produto', true);
 
       // Produtos parados: 90 days by default, then 30.
       await clientNavigate(page, '/relatorios/produtos-parados');
@@ -90,7 +92,7 @@ describe('Relatórios de estoque', () => {
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, `relatorios-produtos-parados-${width}`, { fullPage: true });
       await conferirCsv(page, CABECALHO_PARADOS, 'produtos-parados-ha-30-dias');
-      await conferirPdf(page, nomeLoja, 'produtos-parados-ha-30-dias');
+      await conferirPdf(page, nomeLoja, 'produtos-parados-ha-30-dias', false);
 
       // A reload shows the same report (the filter lives in the URL).
       await page.reload();
