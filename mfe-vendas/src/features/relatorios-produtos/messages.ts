@@ -32,7 +32,7 @@ export const CURVA_ABC = {
   criterios: { receita: 'Receita', margem: 'Margem', unidades: 'Unidades' },
   classe: (c: string) => `Classe ${c}`,
   detalheClasse: (valor: string, parte: string, criterio: string) => `${valor} · ${parte} da ${criterio.toLowerCase()}`,
-  detalheUnidades: (valor: string, parte: string) => `${valor} unidades · ${parte} das unidades`,
+  detalheUnidades: (valor: string, parte: string) => `${valor} ${valor === '1' ? 'unidade' : 'unidades'} · ${parte} das unidades`,
   produtos: 'Produtos',
   tabela: (criterio: string) => `Curva ABC por ${criterio.toLowerCase()}`,
   grafico: 'Participação e % acumulado (curva de Pareto)',
