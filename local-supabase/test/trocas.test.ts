@@ -130,7 +130,9 @@ describe('registrar_troca', () => {
     const { data: pagina } = await (await clientAs('user')).rpc('trocas_pagina', { p_busca: `${venda.codigo.toLowerCase()} ${nome.split(' ')[0]}` });
     expect(pagina).toMatchObject({ total: 1, valor_devolvido: 90, valor_novo: 110 });
     expect(pagina.linhas[0]).toMatchObject({ codigo: data.codigo, venda_codigo: venda.codigo, cliente_nome: nome, itens_devolvidos: 1, itens_novos: 1, acerto: 'pagamento' });
-    expect((await funcionario.rpc('trocas_pagina', { p_busca: data.codigo, p_acerto: 'vale' })).data).toMatchObject({ total: 0, linhas: [] });
+    // Filtered to vale-troca, this exchange (paid) is left out; other files' vale exchanges may share digits with its code.
+    const soVales = (await funcionario.rpc('trocas_pagina', { p_busca: data.codigo, p_acerto: 'vale', p_por_pagina: 100 })).data;
+    expect(soVales.linhas.map((l: { codigo: string }) => l.codigo)).not.toContain(data.codigo);
     // A renamed customer is found by the new name.
     const sobrenome = unique('Renomeada').replace(/-/g, '');
     await sql('update public.clientes set nome = $1 where id = $2', [`Marina ${sobrenome}`, cliente]);
