@@ -43,7 +43,7 @@ function textoErro(erro: unknown): string | null {
 }
 
 const SERIES_TEMPO: readonly SerieGrafico[] = [
-  { chave: 'faturamento', nome: M.colunas.faturamento },
+  { chave: 'faturamento', nome: M.resumo.faturamento },
   { chave: 'vendas', nome: M.colunas.vendas, tipo: 'linha', cor: 'accent', eixo: 'direita' },
 ];
 const SERIES_COMPARADAS: readonly SerieGrafico[] = [

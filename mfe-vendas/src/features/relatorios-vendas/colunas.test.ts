@@ -36,7 +36,7 @@ describe('Vendas report columns', () => {
     const colunas = colunasVendas('forma_pagamento');
     const texto = (linha: Record<string, string | number | null | undefined>) => colunas.map((c) => celulaTexto(linha[c.chave], c.tipo));
     expect(colunas.map((c) => c.titulo)).toEqual([
-      'Forma de pagamento', 'Vendas', 'Faturamento', 'Ticket médio', 'Desconto', 'Vendas (período anterior)', 'Faturamento (período anterior)', 'Variação do faturamento',
+      'Forma de pagamento', 'Vendas', 'Faturamento (R$)', 'Ticket médio (R$)', 'Desconto (R$)', 'Vendas no período anterior', 'Faturamento no período anterior (R$)', 'Variação do faturamento (%)',
     ]);
     expect(texto(linhaVendas(r.linhas[0]))).toEqual(['Pix', '3', 'R$ 450,00', 'R$ 150,00', 'R$ 10,00', '2', 'R$ 300,00', '50,0 %']);
     // Nothing before: no variation.

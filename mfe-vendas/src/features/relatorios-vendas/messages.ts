@@ -19,12 +19,13 @@ export const RELATORIO_VENDAS = {
   erro: 'Não foi possível carregar o relatório de vendas.',
   colunas: {
     vendas: 'Vendas',
-    faturamento: 'Faturamento',
-    ticket: 'Ticket médio',
-    desconto: 'Desconto',
-    vendasAnterior: 'Vendas (período anterior)',
-    faturamentoAnterior: 'Faturamento (período anterior)',
-    variacao: 'Variação do faturamento',
+    // "R$" and "%" in the header: the CSV's cells are bare numbers a spreadsheet sums (the kit's rule).
+    faturamento: 'Faturamento (R$)',
+    ticket: 'Ticket médio (R$)',
+    desconto: 'Desconto (R$)',
+    vendasAnterior: 'Vendas no período anterior',
+    faturamentoAnterior: 'Faturamento no período anterior (R$)',
+    variacao: 'Variação do faturamento (%)',
   },
   resumo: {
     vendas: 'Vendas',
