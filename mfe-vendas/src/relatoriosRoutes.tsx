@@ -33,8 +33,8 @@ export function RelatoriosRoutes() {
         path="financeiro"
         element={
           <RelatorioFinanceiroPage
-            fluxoCaixa={(seletor) => <RelatorioFluxoCaixa seletor={seletor} />}
-            dre={(seletor) => <RelatorioDre seletor={seletor} />}
+            fluxoCaixa={(moldura) => <RelatorioFluxoCaixa {...moldura} />}
+            dre={(moldura) => <RelatorioDre {...moldura} />}
           />
         }
       />

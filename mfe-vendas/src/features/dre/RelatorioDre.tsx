@@ -12,9 +12,9 @@ const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * The DRE in Relatórios → Financeiro (issue 28): the month's statement of /financeiro/dre (dre_mensal), the
  * month in the URL (`?mes=2026-11`, this month by default), printable and exported as CSV and PDF, saying that
- * it is a management report. `seletor`: the page's "Relatório".
+ * it is a management report. `titulo` and `seletor`: the page's heading and its "Relatório" select.
  */
-export function RelatorioDre({ seletor }: { seletor?: ReactNode }) {
+export function RelatorioDre({ titulo: tituloPagina = M.title, seletor }: { titulo?: string; seletor?: ReactNode }) {
   const [filtros, definir] = useFiltrosRelatorio({ mes: { padrao: hojeLoja().slice(0, 7), valido: (v: string) => MES.test(v) } });
   const mes = filtros.mes;
   const consulta = useGetDreMensalQuery(`${mes}-01`);
@@ -31,10 +31,10 @@ export function RelatorioDre({ seletor }: { seletor?: ReactNode }) {
 
   return (
     <TelaRelatorio
-      titulo={M.title}
+      titulo={tituloPagina}
       descricao={
         <>
-          <strong>{M.aviso}</strong> {M.avisoDetalhe}
+          {M.relatorioDescricao} <strong>{M.aviso}</strong> {M.avisoDetalhe}
         </>
       }
       exportar={linhas ? { obterRelatorio } : undefined}

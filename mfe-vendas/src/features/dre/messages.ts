@@ -34,5 +34,6 @@ export const DRE_MESSAGES = {
   semLancamentos: 'Nada lançado',
   // Relatórios → Financeiro → DRE (issue 28).
   relatorio: (mes: string) => `DRE de ${mes}`,
+  relatorioDescricao: 'DRE: o resultado do mês, por competência.',
   mesInvalido: 'Escolha um mês.',
 } as const;

@@ -26,9 +26,10 @@ const OPCOES_AGRUPAR = [
 /**
  * The fluxo de caixa in Relatórios → Financeiro (issue 28): the same call as /financeiro/fluxo-de-caixa
  * (fluxo_caixa) in the report screen, with the period in the URL (this month by day by default), the
- * movement chart and the table, printable and exported as CSV and PDF. `seletor`: the page's "Relatório".
+ * movement chart and the table, printable and exported as CSV and PDF. `titulo` and `seletor`: the page's heading
+ * and its "Relatório" select.
  */
-export function RelatorioFluxoCaixa({ seletor }: { seletor?: ReactNode }) {
+export function RelatorioFluxoCaixa({ titulo: tituloPagina = M.title, seletor }: { titulo?: string; seletor?: ReactNode }) {
   const [filtros, definir] = useFiltrosRelatorio({ ...periodoDoPreset('este-mes'), agrupar: { padrao: 'dia', opcoes: AGRUPAR } });
   const { de, ate } = filtros;
   const agrupar: Agrupar = filtros.agrupar === 'mes' ? 'mes' : 'dia';
@@ -49,7 +50,7 @@ export function RelatorioFluxoCaixa({ seletor }: { seletor?: ReactNode }) {
 
   return (
     <TelaRelatorio
-      titulo={M.title}
+      titulo={tituloPagina}
       descricao={M.relatorioDescricao}
       exportar={tabela && !erroPeriodo ? { obterRelatorio, obterGrafico } : undefined}
       filtros={
@@ -75,12 +76,13 @@ export function RelatorioFluxoCaixa({ seletor }: { seletor?: ReactNode }) {
       tituloGrafico={M.graficoMovimento}
       tituloTabela={titulo}
       colunas={tabela?.colunas ?? []}
-      linhas={consulta.isFetching ? undefined : tabela?.linhas}
+      linhas={erroPeriodo ? [] : consulta.isFetching ? undefined : tabela?.linhas}
       totais={tabela?.totais}
       carregando={consulta.isFetching}
-      erro={erroPeriodo ?? (consulta.isError ? M.erro : null)}
+      erro={consulta.isError ? M.erro : null}
       aoTentarDeNovo={() => void consulta.refetch()}
-      mensagemVazio={M.semMovimento}
+      // A period the database would refuse: its message at the field and in place of the table, no query, no toast.
+      mensagemVazio={erroPeriodo ?? M.semMovimento}
       rodape={
         fluxo ? (
           <ul>

@@ -37,7 +37,7 @@ export const FLUXO_MESSAGES = {
   periodoInvalido: 'A data inicial é depois da final.',
   // Relatórios → Financeiro → Fluxo de caixa (issue 28).
   relatorio: (agrupar: 'dia' | 'mes') => (agrupar === 'dia' ? 'Fluxo de caixa por dia' : 'Fluxo de caixa por mês'),
-  relatorioDescricao: 'Entradas e saídas realizadas e previstas e o saldo de cada conta, para imprimir e exportar.',
+  relatorioDescricao: 'Fluxo de caixa: entradas e saídas realizadas e previstas e o saldo de cada conta, para imprimir e exportar.',
   /** The totals row: the period's money in and out, and the balances at its end. */
-  totalPeriodo: 'Total do período (saldos no fim)',
+  totalPeriodo: 'Total (saldos no fim)',
 } as const;

@@ -8,13 +8,19 @@ export type RelatorioFinanceiro = 'titulos' | 'fluxo' | 'dre';
 const RELATORIOS: readonly RelatorioFinanceiro[] = ['titulos', 'fluxo', 'dre'];
 const OPCOES = RELATORIOS.map((valor) => ({ value: valor, label: M.relatorios[valor] }));
 
+/** What the page hands each report: its heading (the page's, whatever the report) and the "Relatório" select for its filters. */
+export interface MolduraRelatorio {
+  titulo: string;
+  seletor: ReactNode;
+}
+
 export interface RelatorioFinanceiroPageProps {
   /**
    * The fluxo de caixa and the DRE as reports, from their own features (features do not import each other:
-   * relatoriosRoutes.tsx composes them here). Each receives the "Relatório" select for its filters.
+   * relatoriosRoutes.tsx composes them here).
    */
-  fluxoCaixa: (seletor: ReactNode) => ReactNode;
-  dre: (seletor: ReactNode) => ReactNode;
+  fluxoCaixa: (moldura: MolduraRelatorio) => ReactNode;
+  dre: (moldura: MolduraRelatorio) => ReactNode;
 }
 
 /**
@@ -45,7 +51,7 @@ export function RelatorioFinanceiroPage({ fluxoCaixa, dre }: RelatorioFinanceiro
       }
     />
   );
-  if (relatorio === 'fluxo') return <>{fluxoCaixa(seletor)}</>;
-  if (relatorio === 'dre') return <>{dre(seletor)}</>;
+  if (relatorio === 'fluxo') return <>{fluxoCaixa({ titulo: M.title, seletor })}</>;
+  if (relatorio === 'dre') return <>{dre({ titulo: M.title, seletor })}</>;
   return <RelatorioTitulos seletor={seletor} />;
 }

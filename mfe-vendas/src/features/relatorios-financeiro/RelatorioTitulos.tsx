@@ -3,6 +3,7 @@ import { Select } from '@loja/shared-ui';
 import {
   FiltroPeriodo,
   GraficoRelatorio,
+  MENSAGEM_VAZIO,
   TelaRelatorio,
   celulaTexto,
   erroDoPeriodo,
@@ -79,13 +80,13 @@ export function RelatorioTitulos({ seletor }: { seletor: ReactNode }) {
     return tabelaTitulos(agrupar, lado, tudo.linhas, tudo.totais);
   }, [lerTitulos, de, ate, lado, agrupar]);
   const obterRelatorio = useObterRelatorio(titulo, periodo, ler);
-  const erro = erroPeriodo ?? textoErro(consulta.error, 'Não foi possível carregar o relatório de títulos.');
+  const erro = textoErro(consulta.error, 'Não foi possível carregar o relatório de títulos.');
 
   return (
     <TelaRelatorio
       titulo={M.title}
       descricao={M.description}
-      exportar={dados && !erro ? { obterRelatorio, obterGrafico } : undefined}
+      exportar={dados && !erro && !erroPeriodo ? { obterRelatorio, obterGrafico } : undefined}
       filtros={
         <>
           {seletor}
@@ -99,12 +100,14 @@ export function RelatorioTitulos({ seletor }: { seletor: ReactNode }) {
       tituloGrafico={agrupar === 'dia' ? M.graficoDia : M.grafico}
       tituloTabela={titulo}
       colunas={tabela?.colunas ?? []}
-      linhas={consulta.isFetching || erro ? undefined : (pagina?.linhas ?? tabela?.linhas)}
+      linhas={erroPeriodo ? [] : consulta.isFetching || erro ? undefined : (pagina?.linhas ?? tabela?.linhas)}
       totais={tabela?.totais}
       pagina={pagina?.pagina ?? dados?.pagina}
       aoMudarPagina={(p) => definir({ pagina: p })}
       carregando={consulta.isFetching}
       erro={erro}
+      // A period the database would refuse: its message at the field and in place of the table, no query, no toast.
+      mensagemVazio={erroPeriodo ?? MENSAGEM_VAZIO}
       aoTentarDeNovo={() => void consulta.refetch()}
     />
   );

@@ -3,6 +3,7 @@ import { Select } from '@loja/shared-ui';
 import {
   FiltroPeriodo,
   GraficoRelatorio,
+  MENSAGEM_VAZIO,
   TelaRelatorio,
   erroDoPeriodo,
   periodoDoPreset,
@@ -60,13 +61,13 @@ export function RelatorioTrocasPage() {
   const obterRelatorio = useObterRelatorio(titulo, periodo, ler);
 
   const carregando = consulta.isFetching || (matriz && porTamanho.isFetching);
-  const erro = erroPeriodo ?? textoErro(consulta.error ?? (matriz ? porTamanho.error : undefined), 'Não foi possível carregar o relatório de trocas.');
+  const erro = textoErro(consulta.error ?? (matriz ? porTamanho.error : undefined), 'Não foi possível carregar o relatório de trocas.');
 
   return (
     <TelaRelatorio
       titulo={M.title}
       descricao={M.description}
-      exportar={dados && !erro ? { obterRelatorio, obterGrafico } : undefined}
+      exportar={dados && !erro && !erroPeriodo ? { obterRelatorio, obterGrafico } : undefined}
       filtros={
         <>
           <FiltroPeriodo de={de} ate={ate} aoMudar={(p) => definir(p)} />
@@ -92,12 +93,14 @@ export function RelatorioTrocasPage() {
       tituloGrafico={matriz ? M.graficoMatriz : M.grafico}
       tituloTabela={titulo}
       colunas={tabela?.colunas ?? []}
-      linhas={carregando || erro ? undefined : (pagina?.linhas ?? tabela?.linhas)}
+      linhas={erroPeriodo ? [] : carregando || erro ? undefined : (pagina?.linhas ?? tabela?.linhas)}
       totais={tabela?.totais}
       pagina={pagina?.pagina ?? dados?.pagina}
       aoMudarPagina={(p) => definir({ pagina: p })}
       carregando={carregando}
       erro={erro}
+      // A period the database would refuse: its message at the field and in place of the table, no query, no toast.
+      mensagemVazio={erroPeriodo ?? MENSAGEM_VAZIO}
       aoTentarDeNovo={() => {
         void consulta.refetch();
         if (matriz) void porTamanho.refetch();

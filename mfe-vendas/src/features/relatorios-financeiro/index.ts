@@ -1,2 +1,2 @@
 export { RelatorioTrocasPage } from './RelatorioTrocasPage';
-export { RelatorioFinanceiroPage, type RelatorioFinanceiroPageProps } from './RelatorioFinanceiroPage';
+export { RelatorioFinanceiroPage, type MolduraRelatorio, type RelatorioFinanceiroPageProps } from './RelatorioFinanceiroPage';

@@ -35,7 +35,7 @@ export const TROCAS_MESSAGES = {
 
 export const FINANCEIRO_MESSAGES = {
   title: 'Financeiro',
-  description: 'Títulos por situação e vencimento, fluxo de caixa e DRE, para imprimir e exportar.',
+  description: 'Títulos a receber e a pagar por situação e por vencimento, para imprimir e exportar.',
   relatorio: 'Relatório',
   relatorios: {
     titulos: 'Títulos',
