@@ -158,7 +158,7 @@ describe('Relatórios financeiros', () => {
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/ /g, '-');
-      const dre = await conferirCsv(page, `dre-de-${nomeMes}-${mes}-01-a-${fim}`, 'Descrição;Valor (R$);% da receita líquida (%)');
+      const dre = await conferirCsv(page, `dre-de-${nomeMes}-${mes}-01-a-${fim}`, 'Descrição;Valor (R$);% da receita líquida');
       expect(dre[1]).toMatch(/^Receita bruta;/);
       await conferirPdf(page, `dre-de-${nomeMes}-${mes}-01-a-${fim}`, nomeLoja);
 

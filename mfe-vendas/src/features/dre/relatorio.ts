@@ -6,7 +6,7 @@ import { DRE_MESSAGES as M } from './messages';
 export const COLUNAS_DRE: readonly ColunaRelatorio[] = [
   { chave: 'descricao', titulo: M.descricao, tipo: 'texto' },
   { chave: 'valor', titulo: `${M.valor} (R$)`, tipo: 'dinheiro' },
-  { chave: 'percentual', titulo: `${M.percentual} (%)`, tipo: 'percentual' },
+  { chave: 'percentual', titulo: M.percentual, tipo: 'percentual' },
 ];
 
 /**
@@ -17,12 +17,13 @@ export const COLUNAS_DRE: readonly ColunaRelatorio[] = [
 export function tabelaDre(dre: Dre): LinhaRelatorio[] {
   const base = dre.receita_liquida;
   return linhasDre(dre).map((l, i) => {
-    const centavos = l.subtrai ? -l.valor : l.valor;
+    // A zero stays unsigned (never "-R$ 0,00").
+    const centavos = l.subtrai && l.valor !== 0 ? -l.valor : l.valor;
     return {
       chave: String(i),
       descricao: l.nivel === 1 ? `· ${l.rotulo}` : l.rotulo,
       valor: centavos / 100,
-      percentual: base === 0 ? null : Math.round((centavos * 1000) / base) / 10,
+      percentual: base === 0 ? null : Math.round((centavos * 1000) / base) / 10 || 0,
     };
   });
 }
