@@ -151,7 +151,7 @@ export function GraficoRelatorio({
                 dataKey={s.chave}
                 name={s.nome}
                 yAxisId={eixo}
-                type="monotone"
+                type="linear"
                 stroke={cor}
                 strokeWidth={2}
                 dot={false}

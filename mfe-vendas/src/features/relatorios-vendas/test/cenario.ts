@@ -38,12 +38,13 @@ async function formaId(nome: string): Promise<number> {
 }
 
 async function venda(dia: string, origem: 'balcao' | 'catalogo', vendedor: number | null, subtotal: number, desconto: number, pagamentos: [forma: number, valor: number][], comprador: number | null = null) {
-  // Pendente first (with the deadline a pendente needs), so the payments raise no títulos; a catálogo sale has its buyer.
+  // Pendente first (with the deadline a pendente needs), so the payments raise no títulos; a catálogo sale has its
+  // buyer; made on its day, so the sales list (newest first) of other tests never shows it on top.
   const v = id(
     await sql<{ id: number }>(
-      `insert into vendas (origem, status, subtotal, desconto, vendedor_id, comprador_id, reserva_expira_em)
-       values ($1, 'pendente', $2, $3, $4, $5, now() + interval '1 hour') returning id::int`,
-      [origem, subtotal, desconto, vendedor, comprador],
+      `insert into vendas (origem, status, subtotal, desconto, vendedor_id, comprador_id, reserva_expira_em, criada_em)
+       values ($1, 'pendente', $2, $3, $4, $5, now() + interval '1 hour', ($6::date + time '11:00') at time zone 'America/Sao_Paulo') returning id::int`,
+      [origem, subtotal, desconto, vendedor, comprador, dia],
     ),
   );
   for (const [forma, valor] of pagamentos) await sql('insert into pagamentos_venda (venda_id, forma_pagamento_id, valor) values ($1, $2, $3)', [v, forma, valor]);
