@@ -4,11 +4,12 @@
  * keeps a null key, the ABC value is units or reais by criterion, and a non-report is refused.
  */
 import { describe, expect, it } from 'vitest';
+import type { Json } from '@loja/shared-ui/platform';
 import { celulaCsv } from '@loja/shared-ui/relatorios';
 import { lerCurvaAbc, lerMaisVendidos, lerMargem } from './api';
 import { colunasCurvaAbc, linhaMaisVendidos, totaisCurvaAbc, totaisMargem } from './colunas';
 
-const envelope = (linhas: unknown[], totais: unknown) => ({
+const envelope = (linhas: Json[], totais: Json): Json => ({
   relatorio: 'x',
   periodo: { de: '2026-11-01', ate: '2026-11-30' },
   filtros: {},
