@@ -7,8 +7,9 @@
  * form context) and yup (setLocale is global), sonner (its toast queue: a remote's `toast()` must
  * reach the shell's <Toaster/>), the Radix primitives that stack layers (dialog, alert dialog,
  * dropdown menu: focus trap, dismiss layers and scroll lock live in module state), and the stateful
- * parts of shared-ui: `/theme`, `/platform` (client, store, auth context) and `/platform/forms` (the
- * account forms, which read the auth context).
+ * parts of shared-ui: `/theme`, `/platform/core` (client, store, auth context), `/platform` (the core
+ * plus the RTK Query api injected into the store) and `/platform/forms` (the account forms, which read
+ * the auth context).
  *
  * The design system's components (`@loja/shared-ui`) are NOT shared: each build bundles the ones it
  * uses, tree-shaken. A component that reads a context gets it from one of the singletons above
@@ -42,6 +43,7 @@ export const SINGLETONS = [
   '@radix-ui/react-alert-dialog',
   '@radix-ui/react-dropdown-menu',
   '@loja/shared-ui/theme',
+  '@loja/shared-ui/platform/core',
   '@loja/shared-ui/platform',
   '@loja/shared-ui/platform/forms',
 ] as const;
@@ -105,6 +107,11 @@ export const LOADED_ON_DEMAND = [
   '@radix-ui/react-dialog',
   // The platform imports it after the first paint (shared-ui platform/supabase.ts, issue 25 §2).
   '@supabase/supabase-js',
+  // RTK Query and the platform's api (issue 25 §2): the storefront's start-up imports only the core;
+  // the catalogue loads its api after the grid is interactive, the back-office with its remotes.
+  '@loja/shared-ui/platform',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
 ] as const satisfies readonly (typeof SINGLETONS)[number][];
 
 /**
@@ -157,6 +164,25 @@ export const SHELL_CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1_000_002, includeDependenciesRecursively: false },
+  // RTK Query and the platform's api side (issue 25 §2): the plugin put them in one chunk with the
+  // platform's core (store, auth, config), so the storefront's start, which imports only the core,
+  // downloaded all of RTK Query. Here: RTK Query's modules and share wrappers, the platform share's
+  // own module (index.ts, which imports the api) and wrappers, and the api-side files the core never
+  // imports. Nothing in the core imports them, so this chunk loads with the first `api` import.
+  {
+    name: 'rtk-query',
+    test: new RegExp(
+      [
+        String.raw`[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]`,
+        String.raw`__(loadShare|prebuild)___mf_0_reduxjs_mf_1_toolkit_mf_1_query(_mf_1_react)?__(loadShare|prebuild)__`,
+        String.raw`__(loadShare|prebuild)___mf_0_loja_mf_1_shared_mf_2_ui_mf_1_platform__(loadShare|prebuild)__`,
+        String.raw`[\\/]shared-ui[\\/]src[\\/]platform[\\/](index|api|listQuery|listaEndpoints|contagens)\.ts`,
+        String.raw`[\\/]shared-ui[\\/]src[\\/]components[\\/]RecordActions[\\/]status\.ts`,
+      ].join('|'),
+    ),
+    priority: 1_000_002,
+    includeDependenciesRecursively: false,
+  },
 ] as const;
 
 function shellChunkGroups(): Plugin {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CatalogoPage } from './features/catalogo';
 import { LinksPage } from './features/links';
-import type { RemoteRoutesProps } from '@loja/shared-ui/platform';
+import type { RemoteRoutesProps } from '@loja/shared-ui/platform/core';
 
 // Its own chunk: /catalogo's first load does not carry the 404 page.
 const StorefrontNotFound = lazy(() => import('./components/layout/StorefrontNotFound').then((m) => ({ default: m.StorefrontNotFound })));

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { revelarPagina } from '@loja/shared-ui';
-import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform';
+import { initSupabase, loadRuntimeConfig } from '@loja/shared-ui/platform/core';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { vigiarPrimeiraVista } from './app/primeiraVista';

@@ -1,108 +1,14 @@
-export { INLINE_CONFIG_ID, SECTION_LAYOUTS, loadRuntimeConfig, parseRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
-export type { RuntimeConfig, RuntimeSection, SectionLayout } from './config';
-export {
-  initSupabase,
-  loadSupabase,
-  whenSupabaseLoaded,
-  getSupabase,
-  peekSupabase,
-  subscribeSupabase,
-  setSupabaseClient,
-  hasAuthLink,
-  hasStoredSession,
-  authNeededAtOnce,
-  supabaseStorageKey,
-  SUPABASE_NAO_CARREGADO,
-  SUPABASE_NAO_INICIALIZADO,
-} from './supabase';
-// "The first view is up": what loads after it waits for this (./firstView.ts).
-export { firstViewShown, isFirstViewShown, afterFirstView, FIRST_VIEW_FALLBACK_MS, PRIMEIRA_VISTA_EVENT, PRIMEIRA_VISTA_ATTRIBUTE } from './firstView';
-// The storefront's public reads (catalogue, categories, the company's public face): no auth client.
-export { getPublicClient, setPublicClientFetch, PUBLIC_CLIENT_SEM_CONFIG } from './publicClient';
-export type { PublicClient } from './publicClient';
-export type {
-  Database,
-  Json,
-  Tables,
-  TablesInsert,
-  TablesUpdate,
-  Enums,
-  CompositeTypes,
-  Views,
-  FunctionArgs,
-  FunctionReturns,
-  TypedSupabaseClient,
-} from './database';
-export { isJsonRecord, jsonRecords, jsonNumber, jsonNumberOrNull, jsonText, jsonTextOrNull } from './json';
-export type { JsonRecord } from './json';
-export { resolveStorageUrl, imageRenderUrl } from './storage';
-export type { ImageRenderOptions } from './storage';
-export {
-  USER_TIPOS,
-  STAFF_TIPOS,
-  WRITER_TIPOS,
-  TIPO_LABELS,
-  isUserTipo,
-  isStaffTipo,
-  canWriteTipo,
-} from './roles';
-export type { UserTipo } from './roles';
-export {
-  authSlice,
-  initialAuthState,
-  authLoading,
-  authReady,
-  userUpdated,
-  profileLoaded,
-  signedOut,
-  selectAuth,
-  selectAuthStatus,
-  selectAuthLoading,
-  selectUser,
-  selectProfile,
-  selectIsStaff,
-  selectCanWrite,
-  selectIsAdmin,
-} from './authSlice';
-export type { AuthState, AuthUser, Profile } from './authSlice';
-export { api, API_TAG_TYPES, toApiResult, toApiError } from './api';
+/**
+ * `@loja/shared-ui/platform`: the core (`./core.ts`, re-exported through its package name so the
+ * shell's build keeps it in the core's own chunk) plus the RTK Query `api`, injected into the store
+ * when this module is first evaluated, the list kit and the menu counts.
+ */
+export * from '@loja/shared-ui/platform/core';
+export { api, API_INJECTED, API_TAG_TYPES, toApiResult, toApiError } from './api';
 export type { ApiError, ApiTagType, SupabaseLikeResponse } from './api';
-export { searchWords, searchPatterns, withSearch, toListResult } from './listQuery';
-export type { ListPage, ListPageArgs, ListRow } from './listQuery';
+export { withSearch, toListResult } from './listQuery';
+export type { ListRow } from './listQuery';
 export { listaEndpoints, namedEndpoints, registerApi } from './listaEndpoints';
 export type { ApiBuilder, ListaResource, ListRowOf, NamedEndpoints, RegisterInsert, RegisterListArgs, RegisterTable, RegisterViews } from './listaEndpoints';
-export { rootReducer, makeStore } from './store';
-export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from './store';
-export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { ACCESS_DEACTIVATED_MESSAGE, fetchProfile, readProfile, toAuthUser } from './profile';
-export type { ProfileRead } from './profile';
-export { AuthProvider } from './AuthProvider';
-export type { AuthProviderProps } from './AuthProvider';
-export { AuthContext } from './AuthContext';
-export type {
-  AuthContextValue,
-  AuthActionResult,
-  SignInResult,
-  SignUpInput,
-  SignUpResult,
-  UpdatePasswordResult,
-} from './AuthContext';
-export { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './useAuth';
-export type { UseAuthResult } from './useAuth';
-export { INITIAL_AUTH_REDIRECT, readAuthRedirect } from './authRedirect';
-export type { AuthRedirect } from './authRedirect';
-// The account dialogs (sign-in, sign-up, password recovery) and the rule that opens them: ./account.
-export * from './account';
-export type {
-  RemoteRoutesProps,
-  RemoteRoutesComponent,
-  RemoteNavigation,
-  SectionNavigation,
-  NavigationMenuEntry,
-  NavigationHub,
-  NavigationHubCard,
-  NavigationIcon,
-  NavigationContribution,
-} from './remoteContract';
 export { contagensApi, useGetContagensQuery, CONTAGEM_TAGS, CONTAGEM_RECURSOS, isContagemRecurso } from './contagens';
 export type { ContagemRecurso, Contagens } from './contagens';

@@ -1,4 +1,4 @@
-import { normalizeText } from '../format/text';
+import { searchPatterns } from './busca';
 import { toApiError, type ApiError, type SuccessData } from './api';
 
 /**
@@ -26,26 +26,8 @@ export interface ListPageArgs {
   sort: { column: string; ascending: boolean };
 }
 
-/**
- * The words of what a person typed, as the search matches them: lower case, no accents, split at
- * anything that is not a letter or a digit (punctuation and repeated spaces are only separators, so
- * "Gonçalves, Érica" is the words "goncalves" and "erica"). A word that another word contains adds
- * nothing (every word must match anyway), so it is dropped, and so are repeats.
- */
-export function searchWords(busca: string): string[] {
-  const words = [...new Set(normalizeText(busca).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
-  return words.filter((word) => !words.some((other) => other !== word && other.includes(word)));
-}
-
-/**
- * One `%word%` LIKE pattern per word; every one must match, in any order ("goncalves erica" finds
- * "Érica Gonçalves"). Words hold only letters and digits, so LIKE's `%`, `_`, `\` and PostgREST's `*`
- * wildcard typed by a person never reach the pattern. Each pattern is its own LIKE, which the
- * trigram index on `busca` serves in one bitmap scan (one `LIKE ALL (array)` would not use it).
- */
-export function searchPatterns(busca: string): string[] {
-  return searchWords(busca).map((word) => `%${word}%`);
-}
+// The words and patterns of a search live in ./busca.ts (the storefront's start-up reads them without RTK Query).
+export { searchWords, searchPatterns } from './busca';
 
 /**
  * Adds the accent-free, every-word search on `column` (default `busca`); blank or punctuation-only text adds nothing.

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { LojaThemeProvider, Toaster, revelarPagina } from '@loja/shared-ui';
-import { AuthProvider, makeStore } from '@loja/shared-ui/platform';
+import { AuthProvider, makeStore } from '@loja/shared-ui/platform/core';
 import { minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
 import { sectionOfPath } from '../features/sections';
 import { APP_ROUTES } from './routes';

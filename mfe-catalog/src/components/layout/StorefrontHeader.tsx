@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Menu } from 'lucide-react';
 import { Brand, Button, IconButton } from '@loja/shared-ui';
 import { media, mediaDown } from '@loja/shared-ui/theme';
-import { useAuth } from '@loja/shared-ui/platform';
+import { useAuth } from '@loja/shared-ui/platform/core';
 import { SacolaButton } from '../sacola';
 import { LazyMount, lazyPart, preloadQuietly } from '../lazy';
 import { MinhaContaButton } from './MinhaContaButton';

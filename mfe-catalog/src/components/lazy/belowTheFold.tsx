@@ -1,5 +1,5 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { afterFirstView } from '@loja/shared-ui/platform';
+import { afterFirstView } from '@loja/shared-ui/platform/core';
 import { PartLoadError, type LazyPart } from './lazyPart';
 
 /** A part whose chunk could not load keeps its placeholder (nobody asked for it: no toast); a later mount tries again. */

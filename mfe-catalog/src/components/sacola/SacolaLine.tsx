@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { IconButton } from '@loja/shared-ui';
 import { displaySize, formatBRL } from '@loja/shared-ui/format';
-import { imageRenderUrl } from '@loja/shared-ui/platform';
+import { imageRenderUrl } from '@loja/shared-ui/platform/core';
 import { SEM_IMAGEM_URL as PLACEHOLDER_IMAGE } from '../imagens';
 import { lineSubtotal } from './totals';
 import type { SacolaImagem, SacolaItem } from './types';

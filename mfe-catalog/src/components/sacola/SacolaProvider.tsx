@@ -1,5 +1,5 @@
 import { createContext, useEffect, type ReactNode } from 'react';
-import { useAppStore, type AppStore } from '@loja/shared-ui/platform';
+import { useAppStore, type AppStore } from '@loja/shared-ui/platform/core';
 import { carregarSacola, isLoadedFromStorage, markLoadedFromStorage, selectItens } from './sacolaSlice';
 import { SACOLA_STORAGE_KEY, readStoredSacola, storedSacolaText, writeStoredSacola } from './sacolaStorage';
 

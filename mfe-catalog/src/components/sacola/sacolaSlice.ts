@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@loja/shared-ui/platform';
+import { rootReducer } from '@loja/shared-ui/platform/core';
 import { readStoredSacola } from './sacolaStorage';
 import { countItens, sumValor } from './totals';
 import type { SacolaGrade, SacolaImagem, SacolaItem, SacolaState } from './types';
@@ -136,7 +136,7 @@ export const sacolaSlice = createSlice({
   },
 });
 
-declare module '@loja/shared-ui/platform' {
+declare module '@loja/shared-ui/platform/core' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the sacola's slice to the shared store's state
   export interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {}
 }

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@loja/shared-ui/platform';
+import { useAppDispatch, useAppSelector } from '@loja/shared-ui/platform/core';
 import { SacolaContext } from './SacolaProvider';
 import {
   adicionarItem,

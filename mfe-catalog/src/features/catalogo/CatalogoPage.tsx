@@ -3,13 +3,13 @@ import { useListParams, usePageMeta } from '@loja/shared-ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, mediaDown, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { AccountDialog, searchWords, useAppDispatch } from '@loja/shared-ui/platform';
+import { AccountDialog, searchWords } from '@loja/shared-ui/platform/core';
 import { StorefrontHeader, scrollToSection, useReturnFocus } from '../../components/layout';
 import { LazyMount, lazyPart, preloadQuietly, usePreloadWhenIdle } from '../../components/lazy';
 import { SacolaProvider } from '../../components/sacola';
-import { Rodape, WhatsAppFloatingButton } from '../../components/rodape';
+// Not the barrel: it also exports the footer's company read (RTK Query), which the start must not import.
+import { Rodape, WhatsAppFloatingButton } from '../../components/rodape/adiados';
 import { BannerCarousel, CategoryStrip, Hero } from '../../components/vitrine';
-import { catalogoApi, useGetCatalogoQuery, useGetCatalogoSugestoesQuery, useGetCategoriasQuery } from './api';
 import { catalogoParams, PRECO_MAX, PRECO_MIN } from './filters';
 import { MobileFilterBar } from './components/FilterPanels';
 import { ProductGrid } from './components/ProductGrid';
@@ -17,6 +17,7 @@ import { RevelarPagina, useRepetirToques, useSementePrimeiraVista } from './prim
 import { PRODUTO_PARAM } from './share';
 import { useAddToSacola } from './useAddToSacola';
 import { useAutoOpenAccount } from './useAutoOpenAccount';
+import { useCatalogo, useCategorias, useSugestoes } from './useDadosDoCatalogo';
 import { useProdutoNaUrl } from './useProdutoNaUrl';
 
 // Opened by a click (or ?produto={id}), never needed for the first paint or the grid: each has its own
@@ -101,17 +102,17 @@ export function CatalogoPage() {
 function Catalogo() {
   // Filters and page in the URL (each change a history entry), as every list of the product.
   const { values: filters, setFilters, setPage, clearFilters } = useListParams(catalogoParams);
-  const categorias = useGetCategoriasQuery();
-  const catalogo = useGetCatalogoQuery(filters);
+  // Read without RTK Query until the grid is interactive, through it after (./useDadosDoCatalogo.ts, issue 25 §2).
+  const categorias = useCategorias();
+  const catalogo = useCatalogo(filters);
   // A search that found nothing asks the database for the closest products ("Você quis dizer…").
   const buscaSemResultado = catalogo.currentData?.total === 0 && searchWords(filters.busca).length > 0;
-  const sugestoes = useGetCatalogoSugestoesQuery(filters.busca, { skip: !buscaSemResultado });
+  const sugestoes = useSugestoes(filters.busca, buscaSemResultado);
   const addToSacola = useAddToSacola();
   // Taps on the first view's cards before the takeover happen now, on these cards (issue 25 §3).
   useRepetirToques(catalogo.data !== undefined);
   const location = useLocation();
   const [, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
   const [sacolaOpen, setSacolaOpen] = useState(false);
   const produtoAberto = useProdutoNaUrl(catalogo.data?.rows, !catalogo.isLoading);
   const account = useAutoOpenAccount({ paused: produtoAberto.id !== null || sacolaOpen });
@@ -139,10 +140,11 @@ function Catalogo() {
   // getCatalogo). Cache it under that page and put that page in the URL, replacing the entry, so
   // the pagination is right, no second request is made and Back does not return to ?pagina=99.
   const atual = catalogo.currentData;
+  const { guardarCorrigida } = catalogo;
   useEffect(() => {
     if (!atual || atual.page === filters.page) return;
     const corrigido = catalogoParams.changePage(filters, atual.page);
-    void dispatch(catalogoApi.util.upsertQueryData('getCatalogo', corrigido, atual));
+    guardarCorrigida(corrigido, atual);
     setParams(
       (current) => {
         const next = catalogoParams.serialize(corrigido);
@@ -152,7 +154,7 @@ function Catalogo() {
       },
       { replace: true },
     );
-  }, [atual, filters, dispatch, setParams]);
+  }, [atual, filters, guardarCorrigida, setParams]);
 
   // The landing page links to ?categoria={id}#categorias-section: scroll there once the strip exists.
   const hash = location.hash.slice(1);
@@ -229,7 +231,7 @@ function Catalogo() {
                   produtoAberto.abrir(produto);
                 }}
                 onAdd={addToSacola}
-                sugestoes={buscaSemResultado ? sugestoes.currentData : undefined}
+                sugestoes={buscaSemResultado ? sugestoes : undefined}
                 // The suggested product is shown whatever the other filters were: its name, every category, any price.
                 onSugestao={(nome) => setFilters({ busca: nome, categoria: null, precoMin: PRECO_MIN, precoMax: PRECO_MAX })}
               />

@@ -1,4 +1,4 @@
-import { imageRenderUrl } from '@loja/shared-ui/platform';
+import { imageRenderUrl } from '@loja/shared-ui/platform/core';
 import type { ProdutoImagem } from './types';
 
 /** The product's principal image (newest first), else its first image. */

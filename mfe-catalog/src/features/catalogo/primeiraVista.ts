@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PRIMEIRA_VISTA_ID, lerDadosPrimeiraVista, revelarPagina } from '@loja/shared-ui';
-import { useAppStore, type AppStore } from '@loja/shared-ui/platform';
-import { catalogoApi, type Categoria } from './api';
-import { catalogoParams, type CatalogFilters } from './filters';
+import { useAppStore, type AppStore } from '@loja/shared-ui/platform/core';
+import type { CatalogFilters } from './filters';
+import { comecarComDados, comecarLendo, fonteDe } from './fonteDoCatalogo';
+import type { Categoria } from './leituras';
 import type { CatalogPage } from './types';
-import { empresaApi, type EmpresaPublica } from '../../hooks/empresa';
+import type { EmpresaPublica } from '../../hooks/empresa/api';
 
 /**
  * The client's side of the server-rendered first view (issue 25 §1; the server's is
@@ -14,9 +16,10 @@ import { empresaApi, type EmpresaPublica } from '../../hooks/empresa';
  * company's public face (the banners' and footer's WhatsApp, the footer's contacts) and the product
  * grid's page for the address's filters, order and page (so a phone's largest paint, the first card's
  * photo, is in the HTML). The page server reads them through the client's own endpoints (so the same
- * queries, the anon key alone) on every request, and puts them in the page; the client seeds its RTK
- * Query cache with them before its first render, so its first commit equals the fragment and nothing
- * is asked for twice.
+ * queries, the anon key alone; `lerDadosPublicos` in ./apiDoCatalogo.ts) on every request, and puts
+ * them in the page; the client starts its page with them before its first render (./fonteDoCatalogo.ts,
+ * then RTK Query's cache once it is loaded), so its first commit equals the fragment and nothing is
+ * asked for twice.
  */
 export interface DadosPrimeiraVista {
   categorias: Categoria[];
@@ -25,32 +28,9 @@ export interface DadosPrimeiraVista {
   catalogo: { filtros: CatalogFilters; pagina: CatalogPage };
 }
 
-/**
- * Reads the data with the store's endpoints (the runtime config must be set) for the address's query
- * (`search`, e.g. `?categoria=4&pagina=2`, read as the page reads it). Throws when a read fails.
- */
-export async function lerDadosPublicos(store: AppStore, search = ''): Promise<DadosPrimeiraVista> {
-  const filtros = catalogoParams.parse(new URLSearchParams(search));
-  const [categorias, empresa, pagina] = await Promise.all([
-    store.dispatch(catalogoApi.endpoints.getCategorias.initiate(undefined, { subscribe: false })),
-    store.dispatch(empresaApi.endpoints.getEmpresaPublica.initiate(undefined, { subscribe: false })),
-    store.dispatch(catalogoApi.endpoints.getCatalogo.initiate(filtros, { subscribe: false })),
-  ]);
-  if (categorias.error || !categorias.data) throw new Error('Categorias indisponíveis');
-  if (empresa.error) throw new Error('Empresa indisponível');
-  if (pagina.error || !pagina.data) throw new Error('Produtos indisponíveis');
-  return { categorias: categorias.data, empresa: empresa.data ?? null, catalogo: { filtros, pagina: pagina.data } };
-}
-
-/** Puts the data in the store's cache, as if its endpoints had just read it. */
+/** Puts the data where the page starts from (./fonteDoCatalogo.ts), as if it had just read it. */
 export function semearCache(store: AppStore, dados: DadosPrimeiraVista): void {
-  store.dispatch(
-    catalogoApi.util.upsertQueryEntries([
-      { endpointName: 'getCategorias', arg: undefined, value: dados.categorias },
-      { endpointName: 'getCatalogo', arg: dados.catalogo.filtros, value: dados.catalogo.pagina },
-    ]),
-  );
-  store.dispatch(empresaApi.util.upsertQueryEntries([{ endpointName: 'getEmpresaPublica', arg: undefined, value: dados.empresa }]));
+  comecarComDados(store, dados);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -70,16 +50,21 @@ export function isDadosPrimeiraVista(value: unknown): value is DadosPrimeiraVist
 }
 
 /**
- * Before the page's first render: the public data the page server rendered the first view from goes
- * into the RTK Query cache, so the first commit shows the same categories (no loading row, no second
- * request). Once per page load (the script is removed when read); nothing without a first view.
+ * Before the page's first render: the public data the page server rendered the first view from is
+ * what the page starts with, so the first commit shows the same categories and products (no loading
+ * row, no second request). Once per page load (the script is removed when read). Without a first
+ * view, the first page and the categories are read at once through the public client (issue 25 §2).
  */
 export function useSementePrimeiraVista(): void {
   const store = useAppStore();
+  const { search } = useLocation();
   useState(() => {
+    // The page server's render seeded its store already (render.tsx); it has no document to read.
+    if (fonteDe(store).inicial) return null;
     const dados = lerDadosPrimeiraVista<unknown>();
-    // A dispatch during the first render, before any component reads these entries: nothing subscribed yet re-renders.
+    // During the first render, before any component reads the fonte: nothing subscribed yet re-renders.
     if (isDadosPrimeiraVista(dados)) semearCache(store, dados);
+    else comecarLendo(store, search);
     return null;
   });
 }

@@ -3,7 +3,7 @@
  * images and grades, and the disponível of the product and of each grade, typed from the generated
  * `Database` (see api.ts).
  */
-import type { ListPage } from '@loja/shared-ui/platform';
+import type { ListPage } from '@loja/shared-ui/platform/core';
 import type { ProdutoCatalogo } from './api';
 
 export type { Categoria, GradeProduto, ProdutoCatalogo, ProdutoImagem } from './api';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAutoOpenAccountDialog, type AccountTab } from '@loja/shared-ui/platform';
+import { useAutoOpenAccountDialog, type AccountTab } from '@loja/shared-ui/platform/core';
 
 /**
  * The storefront's "Acesse sua conta" dialog: opened from the header (Login), from the sacola

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { toast } from '@loja/shared-ui';
-import { useGetProdutoCatalogoQuery } from './api';
 import { PRODUTO_PARAM, parseProdutoId } from './share';
 import type { ProdutoCatalogo } from './types';
+import { useProdutoPorId } from './useDadosDoCatalogo';
 
 export const PRODUTO_NAO_ENCONTRADO = {
   title: 'Produto não encontrado',
@@ -29,7 +28,7 @@ export function useProdutoNaUrl(pagina: ProdutoCatalogo[] | undefined, paginaCar
   // The card's product, kept so the dialog opens in the same render as the click.
   const [clicado, setClicado] = useState<ProdutoCatalogo | null>(null);
   const local = id === null ? undefined : clicado?.id === id ? clicado : pagina?.find((p) => p.id === id);
-  const porId = useGetProdutoCatalogoQuery(id !== null && local === undefined && paginaCarregada ? id : skipToken);
+  const porId = useProdutoPorId(id !== null && local === undefined && paginaCarregada ? id : null);
 
   const setId = useCallback(
     (next: number | null) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '@loja/shared-ui/platform';
+import { useAuth } from '@loja/shared-ui/platform/core';
 
 interface Seen {
   ready: boolean;

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '@loja/shared-ui/platform';
+import { useAuth } from '@loja/shared-ui/platform/core';
 
 /** `/`: staff go to /dashboard, everyone else to /catalogo (replace, so Back does not bounce). */
 export function HomeRedirect() {

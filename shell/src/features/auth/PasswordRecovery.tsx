@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PasswordRecoveryDialog } from '@loja/shared-ui/platform';
+import { PasswordRecoveryDialog } from '@loja/shared-ui/platform/core';
 
 /**
  * "Nova senha" after a recovery link, over whatever page the link led back to. Staff then land on

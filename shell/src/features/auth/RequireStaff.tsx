@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@loja/shared-ui';
-import { SignInDialog, useAuth } from '@loja/shared-ui/platform';
+import { SignInDialog, useAuth } from '@loja/shared-ui/platform/core';
 
 
 const Centered = styled.div`

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleAlert, LogOut, Menu as MenuIcon, Waves } from 'lucide-react';
 import { Button, IconButton, Sheet, media, mediaDown } from '@loja/shared-ui';
-import { useAuth } from '@loja/shared-ui/platform';
+import { useAuth } from '@loja/shared-ui/platform/core';
 import { useNavigation, type MenuSection } from '../navigation';
 import { pageTitle } from './pageTitle';
 

@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
-import type { RemoteRoutesComponent } from '@loja/shared-ui/platform';
+import type { RemoteRoutesComponent } from '@loja/shared-ui/platform/core';
 import { noteRemoteFailure } from './recovery';
 
 /** Remote name -> manifest URL, from config.json: any name it lists is a remote (a new one needs no shell release). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Pagination, Skeleton } from '@loja/shared-ui';
 import { media, minWidthQuery, useMediaQuery } from '@loja/shared-ui/theme';
-import { firstViewShown } from '@loja/shared-ui/platform';
+import { firstViewShown } from '@loja/shared-ui/platform/core';
 import { SearchX } from 'lucide-react';
 import type { CatalogPage, ProdutoCatalogo } from '../types';
 import type { AddToSacola } from '../useAddToSacola';
