@@ -1,30 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+// Today and month ends in the shop's days: the reports' one definition (issue 28).
+import { fimDoMes, hojeLoja, inicioDoMes } from '@loja/shared-ui/relatorios';
 
 export type Agrupar = 'dia' | 'mes';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
-
-/** yyyy-MM-dd of a date's calendar day (the date built at noon UTC, so no time zone moves it). */
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const meioDia = (texto: string) => new Date(`${texto}T12:00:00Z`);
-
-/** Today in the shop's time zone (São Paulo), yyyy-MM-dd. */
-export const hojeLoja = (agora = new Date()) => agora.toLocaleDateString('sv', { timeZone: 'America/Sao_Paulo' });
-
-/** The first day of the month `meses` months from the month of `dia`. */
-export function inicioDoMes(dia: string, meses = 0): string {
-  const d = meioDia(`${dia.slice(0, 7)}-01`);
-  d.setUTCMonth(d.getUTCMonth() + meses);
-  return iso(d);
-}
-
-/** The last day of the month `meses` months from the month of `dia`. */
-export function fimDoMes(dia: string, meses = 0): string {
-  const d = meioDia(inicioDoMes(dia, meses + 1));
-  d.setUTCDate(0);
-  return iso(d);
-}
 
 /**
  * The default period: by month, the 12 months from 5 months ago to 6 months ahead (what was realised and
