@@ -137,6 +137,8 @@ describe('Relatório de vendas', () => {
       expect(pdf.nome).toBe(`${nome}.pdf`);
       expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.bytes.toString('latin1')).toContain(`(${nomeLoja}) Tj`);
+      // The chart on screen went in as an image.
+      expect(pdf.bytes.toString('latin1')).toContain('/Subtype /Image');
     });
   }
 });
