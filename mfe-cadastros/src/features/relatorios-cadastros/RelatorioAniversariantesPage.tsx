@@ -6,13 +6,15 @@ import { COLUNAS_ANIVERSARIANTES_TELA } from './colunas';
 import { relatorioAniversariantes, totaisAniversariantes } from './exportacao';
 import { MESES, RELATORIO_ANIVERSARIANTES_MESSAGES as M } from './messages';
 import { LIMITE_TELA, useNomeLoja } from './nomeLoja';
+import { ParabensWhatsApp } from './ParabensWhatsApp';
 
 const OPCOES_MES = MESES.map((nome, i) => ({ value: String(i + 1), label: nome }));
 
 /**
  * /relatorios/aniversariantes (issue 28): the active customers born in the month (`?mes=1..12`, default the
  * shop's current month), by day, with the age they turn this year, their last purchase and the WhatsApp chat
- * with the greeting the customer list opens (the same `WhatsAppAction`: "Olá, <nome>!").
+ * with the greeting the customer list opens (the same `WhatsAppAction`: "Olá, <nome>!"), in a card of their own
+ * above the table.
  */
 export function RelatorioAniversariantesPage() {
   const hoje = hojeLoja();
@@ -39,6 +41,9 @@ export function RelatorioAniversariantesPage() {
       }}
       filtros={<Select label={M.mes} options={OPCOES_MES} value={String(mes)} onChange={(e) => definir({ mes: e.target.value })} />}
       resumo={resumo}
+      // The card above the table (shown, like a chart, only when there are rows): the greetings to send.
+      grafico={dados && dados.linhas.length > 0 ? <ParabensWhatsApp linhas={dados.linhas} /> : undefined}
+      tituloGrafico={M.parabens}
       colunas={COLUNAS_ANIVERSARIANTES_TELA}
       linhas={dados?.linhas}
       totais={dados ? totaisAniversariantes(dados.totais) : undefined}

@@ -81,6 +81,7 @@ export function RelatorioClientesPage() {
       carregando={!erroPeriodo && consulta.isFetching && !dados}
       erro={consulta.isError ? M.loadFailed : null}
       aoTentarDeNovo={() => void consulta.refetch()}
+      rodape={<p>{M.nota}</p>}
     />
   );
 }

@@ -227,8 +227,8 @@ describe('Aniversariantes', () => {
     const idade = String(Number(hoje.slice(0, 4)) - 1990);
     const linha = tabela(M.title).corpo.find((l) => l[0] === ana);
     expect(linha?.slice(0, 6)).toEqual([ana, '1', `01/${hoje.slice(5, 7)}/1990`, idade, br(`${mes}-20`), '(48) 99101-2020']);
-    // The same link the customer list's WhatsApp action opens: 55 + the digits, "Olá, <nome>!".
-    const conversa = screen.getByRole('link', { name: `Conversar com ${ana} no WhatsApp` });
+    // In the greetings card, the same link the customer list's WhatsApp action opens: 55 + the digits, "Olá, <nome>!".
+    const conversa = within(screen.getByRole('region', { name: M.parabens })).getByRole('link', { name: `Conversar com ${ana} no WhatsApp` });
     expect(conversa).toHaveAttribute('href', `https://wa.me/5548991012020?text=${encodeURIComponent(`Olá, ${ana}!`)}`);
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int n from clientes where ativo and extract(month from data_nascimento) = $1`, [Number(hoje.slice(5, 7))]);
     expect(texto(screen.getByRole('region', { name: M.resumoClientes }))).toBe(`${M.resumoClientes}${n}`);

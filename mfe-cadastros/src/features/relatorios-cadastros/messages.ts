@@ -15,6 +15,7 @@ export const RELATORIO_CLIENTES_MESSAGES = {
   /** The line of the consumidor final in the table's foot and in the export, apart from the ranking. */
   consumidorFinal: 'Consumidor final (vendas sem cliente)',
   totalClientes: 'Total dos clientes identificados',
+  nota: 'Faturamento das vendas confirmadas no período, já com os descontos. A última compra é a mais recente do cliente, de qualquer data. As vendas sem cliente (consumidor final) ficam fora do ranking e dos totais dos clientes.',
   loadFailed: 'Não foi possível carregar o relatório de clientes.',
 } as const;
 
@@ -25,6 +26,7 @@ export const RELATORIO_ANIVERSARIANTES_MESSAGES = {
   mes: 'Mês',
   resumoClientes: 'Aniversariantes no mês',
   whatsapp: 'WhatsApp',
+  parabens: 'Mandar parabéns pelo WhatsApp',
   loadFailed: 'Não foi possível carregar os aniversariantes.',
   vazio: 'Nenhum cliente faz aniversário neste mês.',
 } as const;
