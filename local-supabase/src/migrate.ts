@@ -30,8 +30,9 @@ export interface MigrationResult {
  * Brings the database up to date the way `supabase start` / `supabase db reset` do: the local-only
  * bootstrap (what hosted Supabase already has), then every migration not yet recorded in
  * supabase_migrations.schema_migrations, then supabase/seed.sql once, on a database seen for the first time.
- * With `demoDay` (`npm start`, never the tests: their counts read the seed alone), supabase/demo-dia.sql right
- * after the seed: a day of sales, an exchange, a purchase, a promotion and a count, through the screens' functions.
+ * With `demoDay` (`npm start`, never the tests: their counts read the seed alone), right after the seed:
+ * supabase/demo-historia.sql (eight weeks of sales, exchanges, purchases and bills before today) and then
+ * supabase/demo-dia.sql (today: sales, an exchange, a purchase, a promotion and a count), through the screens' functions.
  */
 export async function migrate(
   databaseUrl: string,
@@ -81,6 +82,13 @@ export async function migrate(
       await client.query(`insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)`, [hash]);
       didSeed = true;
       log('  dados de demonstração carregados (supabase/seed.sql)');
+      const historiaPath = join(rootDir, 'supabase', 'demo-historia.sql');
+      if (demoDay && existsSync(historiaPath)) {
+        const inicio = performance.now();
+        await runFile(client, historiaPath);
+        const segundos = ((performance.now() - inicio) / 1000).toFixed(1).replace('.', ',');
+        log(`  oito semanas de loja registradas (supabase/demo-historia.sql, ${segundos} s): vendas, pedidos, trocas, compras e contas`);
+      }
       const demoPath = join(rootDir, 'supabase', 'demo-dia.sql');
       if (demoDay && existsSync(demoPath)) {
         await runFile(client, demoPath);

@@ -16,7 +16,7 @@ import type { ServiceContext, StackConfig } from './types.ts';
 export interface StartOptions extends ConfigOverrides {
   /** Throw away the data directory and start again from migrations and seed. */
   reset?: boolean;
-  /** Load supabase/demo-dia.sql after the seed (`npm start`; the tests leave it out). */
+  /** Load supabase/demo-historia.sql and supabase/demo-dia.sql after the seed (`npm start`; the tests leave them out). */
   demoDay?: boolean;
   /** Pick free ports for everything (tests, benches). */
   randomPorts?: boolean;
