@@ -170,10 +170,22 @@ export function guardarPaginaCorrigida(store: AppStore, filtros: CatalogFilters,
  */
 export function carregarApi(store: AppStore): Promise<ApiDoCatalogo> {
   const r = registro(store);
-  r.carregando ??= import('./apiDoCatalogo').then((api) => {
-    api.semearCacheDaApi(store, fonteDe(store));
-    publicar(store, { api });
-    return api;
-  });
+  r.carregando ??= import('./apiDoCatalogo').then(
+    (api) => {
+      api.semearCacheDaApi(store, fonteDe(store));
+      publicar(store, { api });
+      return api;
+    },
+    (erro: unknown) => {
+      // A chunk that did not arrive (a network blip): the next filter, page or retry tries again.
+      r.carregando = null;
+      throw erro;
+    },
+  );
   return r.carregando;
+}
+
+/** `carregarApi` from an effect: a chunk that did not arrive is asked again by the next change. */
+export function pedirApi(store: AppStore): void {
+  carregarApi(store).catch(() => undefined);
 }

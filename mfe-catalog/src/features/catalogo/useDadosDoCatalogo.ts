@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector, useAppStore, type AppDispatch, type Roo
 import type { CatalogFilters } from './filters';
 import {
   assinarFonte,
-  carregarApi,
+  pedirApi,
   fonteDe,
   guardarPaginaCorrigida,
   lerDeNovo,
@@ -100,7 +100,7 @@ export function useCatalogo(filters: CatalogFilters): ConsultaDoCatalogo {
   // with needs it at once.
   const respondeu = currentData !== undefined || isError;
   useEffect(() => {
-    if (respondeu || !doInicio) void carregarApi(store);
+    if (respondeu || !doInicio) pedirApi(store);
   }, [respondeu, doInicio, store]);
   const refetch = useCallback(() => {
     if (!api) return lerDeNovo(store);
@@ -139,7 +139,7 @@ export function useSugestoes(busca: string, pedir: boolean): SugestaoBusca[] | u
   const store = useAppStore();
   const { api } = useFonteDoCatalogo();
   useEffect(() => {
-    if (pedir) void carregarApi(store);
+    if (pedir) pedirApi(store);
   }, [pedir, store]);
   const leitura = useMemo((): Leitura<SugestaoBusca[]> | null => {
     if (!api || !pedir) return null;
@@ -155,7 +155,7 @@ export function useProdutoPorId(id: number | null): { currentData: ProdutoCatalo
   const store = useAppStore();
   const { api } = useFonteDoCatalogo();
   useEffect(() => {
-    if (id !== null) void carregarApi(store);
+    if (id !== null) pedirApi(store);
   }, [id, store]);
   const leitura = useMemo((): Leitura<ProdutoCatalogo | null> | null => {
     if (!api || id === null) return null;
