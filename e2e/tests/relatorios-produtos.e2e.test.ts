@@ -132,7 +132,7 @@ async function escolherPeriodo(page: Page, de: string, ate: string): Promise<voi
 async function linhas(page: Page, nome: string): Promise<string[][]> {
   const tabela = page.getByRole('table', { name: nome, exact: true });
   await tabela.waitFor();
-  return tabela.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\u00a0/g, ' ').trim())));
+  return tabela.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => (c.textContent ?? '').replace(/\u00a0/g, ' ').trim())));
 }
 
 /** Done loading: no skeleton, and the figures on screen are the table's. */
