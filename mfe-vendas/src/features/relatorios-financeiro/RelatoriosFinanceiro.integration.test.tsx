@@ -11,7 +11,7 @@ import { renderWithProviders, wideScreen } from '@loja/shared-ui/testing';
 import { signInAs } from '@loja/local-supabase/testing';
 import VendasRoutes from '../../routes';
 import { FINANCEIRO_MESSAGES as F, TROCAS_MESSAGES as T } from './messages';
-import { fazerTrocas, fecharCaixas, hojeLoja, lancarTitulos, mesLivre, type TrocasFeitas } from './test/dados';
+import { fazerTrocas, fecharCaixas, hojeLoja, lancarTitulos, mesLivre, pedidoEmAberto, type TrocasFeitas } from './test/dados';
 
 let feitas: TrocasFeitas;
 let hoje = '';
@@ -106,6 +106,36 @@ describe('Relatórios → Trocas', () => {
     const csv = await baixado(1);
     expect(csv.startsWith('\uFEFFProduto;Trocas;Unidades devolvidas;Vendidas no período;Devolvido (%);')).toBe(true);
     expect(csv).toContain(`${feitas.produto.nome};2;3;5;60,00;`);
+  });
+
+  it('a period the database would refuse: its message at the field and in place of the table, no query', async () => {
+    const { router } = await abrir('/relatorios/trocas?de=2020-01-01&ate=2026-01-01');
+    expect(await screen.findAllByText('Escolha um período de até 3 anos.')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    expect(parametro(router, 'de')).toBe('2020-01-01');
+  });
+});
+
+describe('Relatórios → Ordem de fornecimento', () => {
+  it('under Relatórios: back to Relatórios, the order linked to its page in Compras, a CSV row per cell still to come', async () => {
+    const pedido = await pedidoEmAberto();
+    const baixado = capturarDownloads();
+    const { user, router } = await abrir('/relatorios/ordem-fornecimento');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordem de Fornecimento' })).toBeInTheDocument();
+    const bloco = await screen.findByRole('article', { name: pedido.fornecedor }, { timeout: 15_000 });
+    expect(bloco.querySelector('a')).toHaveAttribute('href', `/vendas/orcamento-compra/${pedido.compraId}`);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const csv = (await baixado(1)).split('\r\n');
+    expect(csv[0]).toBe('\uFEFFFornecedor;Pedido de compra;Situação;Aprovado em;Produto;Cor;Tamanho;Pedido (un.);Recebido (un.);Falta (un.);Custo unitário (R$)');
+    const [d, m, a] = [hoje.slice(8), hoje.slice(5, 7), hoje.slice(0, 4)];
+    expect(csv.filter((l) => l.startsWith(`${pedido.fornecedor};`))).toEqual([
+      expect.stringMatching(new RegExp(`^${pedido.fornecedor};OC-\\d{6};Em aberto;${d}/${m}/${a};${pedido.produto};Azul;P;4;0;4;25,50$`)),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Relatórios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/relatorios'));
   });
 });
 

@@ -3,7 +3,7 @@
  * functions: a product whose sizes no other test uses (its sizes are unique names, so the report's motivo ×
  * size cells are this test's alone), sold and exchanged today; and títulos due in a month nobody else uses.
  */
-import { signInAs, sql, unique } from '@loja/local-supabase/testing';
+import { novoCnpj, signInAs, sql, unique } from '@loja/local-supabase/testing';
 
 export async function fecharCaixas() {
   await sql(`update caixas set fechado_em = now(), fechado_por = aberto_por, dinheiro_contado = 0, dinheiro_esperado = 0, diferenca = 0 where fechado_em is null`);
@@ -106,4 +106,29 @@ export async function lancarTitulos(mes: string) {
   await inserir('receber', unique('Crediário'), dia(10), 49.5, 49.5);
   await inserir('pagar', unique('Aluguel'), dia(5), 2500, 1500);
   await inserir('pagar', unique('Aluguel'), dia(20), 300, 300, true);
+}
+
+/**
+ * A supplier of its own with an approved purchase order of 4 × Azul/P of a new product at R$ 25,50 (nothing
+ * received: the ordem de fornecimento lists it all).
+ */
+export async function pedidoEmAberto(): Promise<{ fornecedor: string; compraId: number; produto: string }> {
+  const fornecedor = unique('Malharia Relatório');
+  const [f] = await sql<{ id: number }>(
+    `insert into public.fornecedores (nome, cnpj, telefone, email) values ($1, $2, '(48) 99876-5432', 'vendas@relatorio.example') returning id::int`,
+    [fornecedor, novoCnpj()],
+  );
+  const produto = unique('Saída Ordem');
+  const [{ id }] = await sql<{ id: number }>('insert into produtos (nome, preco_venda, categoria_id) values ($1, 100, 1) returning id::int', [produto]);
+  await sql("insert into grades_produto (produto_id, cor, tamanho, estoque_atual) values ($1, 'Azul', 'P', 0)", [id]);
+  const admin = await signInAs('admin');
+  const compra = await admin.rpc('salvar_compra', {
+    p_fornecedor_id: f!.id,
+    p_itens: [{ produto_id: id, cor: 'Azul', tamanho: 'P', quantidade: 4, custo_unitario: 25.5 }],
+  });
+  if (compra.error) throw new Error(compra.error.message);
+  const compraId = (compra.data as { id: number }).id;
+  const aprovada = await admin.rpc('aprovar_compra', { p_id: compraId });
+  if (aprovada.error) throw new Error(aprovada.error.message);
+  return { fornecedor, compraId, produto };
 }
