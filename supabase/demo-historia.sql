@@ -2,8 +2,8 @@
 -- supabase/seed.sql alone): applied once, after the seed and before supabase/demo-dia.sql (local-supabase
 -- migrate()), so the reports have a past to show: some 200 counter sales by Rafael and Marina (Pix, cash with
 -- change, debit, credit in up to 3x, a few discounts, known customers), storefront orders confirmed at the
--- counter, exchanges (Tamanho, Cor, Defeito), two purchase orders received, the card operator's payments, the
--- rent, the power bill and the accountant (one bill still open, one overdue).
+-- counter, exchanges (Tamanho, Cor, Defeito), two purchase orders received (the second's título still to pay),
+-- the card operator's payments, the rent, the power bill and the accountant paid, a repair bill overdue.
 --
 -- How the past is recorded. Every function the screens call stamps time with now() (the transaction's start:
 -- the same instant for this whole file), clock_timestamp() (the stock ledger) or _hoje_loja() (títulos'
@@ -224,8 +224,8 @@ begin
     -- An exchange every week or so: a piece sold two to six days before, for another size (or colour, or the
     -- same cell when it was faulty); same product, same price, nothing to pay.
     if k % 8 = 3 then
-      v_trocas := v_trocas + 1;
-      v_troca_motivo := case v_trocas when 3 then 'Cor' when 5 then 'Defeito' else 'Tamanho' end;
+      -- The n-th exchange made (a motivo with no fitting piece that week is tried again the next one).
+      v_troca_motivo := case v_trocas when 1 then 'Cor' when 3 then 'Defeito' else 'Tamanho' end;
       with d as materialized (select * from pg_temp.demo_disponivel((v_dia + time '11:30') at time zone 'America/Sao_Paulo'))
       select i.id item_id, i.venda_id, i.produto_id, n.id nova_grade into v_item
         from public.itens_venda i
@@ -250,6 +250,7 @@ begin
           jsonb_build_array(jsonb_build_object('item_venda_id', v_item.item_id, 'quantidade', 1, 'motivo', v_troca_motivo)),
           jsonb_build_array(jsonb_build_object('produto_id', v_item.produto_id, 'grade_id', v_item.nova_grade, 'quantidade', 1)));
         perform pg_temp.demo_mover(v_dia + time '11:30');
+        v_trocas := v_trocas + 1;
       end if;
     end if;
 
@@ -272,12 +273,16 @@ begin
         (select id from public.categorias_financeiras where nome = 'Contabilidade'), v_hoje + 5);
       perform pg_temp.demo_mover(v_dia + time '19:10');
     end if;
-    -- What falls due today is paid and received: the card operator's parcelas, the bills (the accountant's
-    -- of last month waits: an overdue título in Contas a pagar).
+    if k = 12 then
+      -- The air conditioning's repair, due a week later and forgotten: an overdue título in Contas a pagar.
+      perform public.criar_titulo('pagar', 'Conserto do ar-condicionado', 480.00,
+        (select id from public.categorias_financeiras where nome = 'Manutenção'), v_hoje + 7);
+      perform pg_temp.demo_mover(v_dia + time '19:15');
+    end if;
+    -- What falls due today is paid and received: the card operator's parcelas, the bills.
     for v_titulo in
       select t.id, t.saldo, t.lado from public.titulos t
-       where t.status in ('aberto', 'parcial') and t.vencimento <= v_dia
-         and not (t.lado = 'pagar' and t.descricao = 'Honorários do contador' and t.vencimento >= v_hoje - 20)
+       where t.status in ('aberto', 'parcial') and t.vencimento <= v_dia and t.descricao <> 'Conserto do ar-condicionado'
        order by t.id
     loop
       perform public.baixar_titulo(v_titulo.id, v_titulo.saldo, v_hoje,
