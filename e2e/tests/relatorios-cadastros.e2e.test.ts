@@ -119,7 +119,7 @@ describe('Relatórios de cadastros', () => {
       expect(clientes.csv[1]).toBe(`${NOME};1;1;250,00;250,00;0,00;${br(`${mes}-10`)};(48) 99202-3030;relatorio.${tag}@loja.test`);
       expect(pdfContem(clientes.pdf, nomeLoja)).toBe(true);
       // Another period through the filter: in the URL, and her purchase of the 1990s is not in it.
-      await page.getByLabel('Período').selectOption('mes-passado');
+      await page.getByLabel('Período', { exact: true }).selectOption('mes-passado');
       await expect.poll(() => new URL(page.url()).searchParams.get('de')).not.toBe(`${mes}-01`);
       await expect.poll(() => page.getByRole('row', { name: new RegExp(NOME) }).count()).toBe(0);
 
@@ -143,7 +143,7 @@ describe('Relatórios de cadastros', () => {
       // Fornecedores: this year, and the link to the open orders one by one.
       await clientNavigate(page, '/relatorios/fornecedores');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Relatório de Fornecedores' }).isVisible()).toBe(true);
-      await page.getByLabel('Período').selectOption('este-ano');
+      await page.getByLabel('Período', { exact: true }).selectOption('este-ano');
       await expect.poll(() => new URL(page.url()).searchParams.get('de')).toBe(`${hojeLoja().slice(0, 4)}-01-01`);
       await expect.poll(() => page.getByRole('link', { name: 'Ver a ordem de fornecimento' }).getAttribute('href')).toBe('/relatorios/ordem-fornecimento');
       await expect.poll(() => page.getByLabel('Carregando o relatório').count()).toBe(0);
