@@ -25,7 +25,9 @@ export const FiltrosRelatorio = styled.div`
     display: flex;
     flex-wrap: wrap;
     > * {
-      flex: 0 1 13rem;
+      /* Room for "Forma de pagamento" in a select; dates keep their natural width. */
+      flex: 1 1 11rem;
+      max-width: 16rem;
     }
   }
 `;

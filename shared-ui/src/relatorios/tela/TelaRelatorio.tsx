@@ -131,9 +131,14 @@ const fixa = css`
   z-index: 1;
   box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
 `;
+// Long headers ("Faturamento no período anterior (R$)") wrap instead of widening the table; the cells of
+// numbers do not wrap, so a column is never narrower than its figures.
 const Cabeca = styled(TableHead)<{ $fixa?: boolean }>`
   ${({ $fixa }) => $fixa && fixa}
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  white-space: normal;
+  vertical-align: bottom;
+  min-width: 5.5rem;
 `;
 const Celula = styled(TableCell)<{ $fixa?: boolean; $numero?: boolean }>`
   ${({ $fixa }) => $fixa && fixa}
