@@ -5,7 +5,7 @@ import type { api } from './api';
 
 /**
  * Slices that are injected later. A remote declares its slice with
- * `declare module '@loja/shared-ui/platform' { interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {} }`
+ * `declare module '@loja/shared-ui/platform/core' { interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {} }`
  * and calls `rootReducer.inject(sacolaSlice)`. The RTK Query api slice is one of them (./api.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: slices are added by declaration merging
