@@ -6,7 +6,8 @@ import type { api } from './api';
 /**
  * Slices that are injected later. A remote declares its slice with
  * `declare module '@loja/shared-ui/platform/core' { interface LazyLoadedSlices extends WithSlice<typeof sacolaSlice> {} }`
- * and calls `rootReducer.inject(sacolaSlice)`. The RTK Query api slice is one of them (./api.ts).
+ * and calls `rootReducer.inject(sacolaSlice)`. The RTK Query api slice is injected the same way (./api.ts), and
+ * typed in RootState below.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: slices are added by declaration merging
 export interface LazyLoadedSlices {}
