@@ -24,6 +24,8 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   span {
+    display: flex;
+    flex-direction: column;
     min-width: 0;
     overflow-wrap: anywhere;
   }
@@ -43,7 +45,8 @@ export function ParabensWhatsApp({ linhas }: { linhas: readonly LinhaAniversaria
       {linhas.map((l) => (
         <Item key={l.chave}>
           <span>
-            {l.rotulo} <small>· dia {l.dia}</small>
+            {l.rotulo}
+            <small>dia {l.dia}</small>
           </span>
           <WhatsAppAction telefone={l.telefone} nome={l.rotulo} />
         </Item>
