@@ -113,11 +113,21 @@ function parseSections(raw: unknown, remotes: Record<string, string>): RuntimeSe
     if (bottomBar !== undefined && typeof bottomBar !== 'boolean') {
       throw new Error(`Configuração inválida: ${named} tem bottomBar que não é true nem false.`);
     }
-    if (pagesFrom !== undefined && !(Array.isArray(pagesFrom) && pagesFrom.every((r) => typeof r === 'string' && Object.hasOwn(remotes, r)))) {
-      throw new Error(`Configuração inválida: ${named} tem pagesFrom que não é uma lista de remotos com manifesto em remotes.`);
+    if (pagesFrom !== undefined && !(Array.isArray(pagesFrom) && pagesFrom.every((r) => typeof r === 'string'))) {
+      throw new Error(`Configuração inválida: ${named} tem pagesFrom que não é uma lista de nomes de remotos.`);
     }
-    return { path, label, remote, layout, bottomBar: bottomBar === true, ...(pagesFrom === undefined ? {} : { pagesFrom: pagesFrom as string[] }) };
+    return { path, label, remote, layout, bottomBar: bottomBar === true, ...(pagesFrom === undefined ? {} : { pagesFrom: deployed(named, pagesFrom, remotes) }) };
   });
+}
+
+/**
+ * The remotes of a section's `pagesFrom` that are deployed: one taken out of `remotes` takes its pages
+ * with it (the section itself still works), so removing a remote is one edit of config.json.
+ */
+function deployed(named: string, pagesFrom: readonly string[], remotes: Record<string, string>): string[] {
+  const absent = pagesFrom.filter((r) => !Object.hasOwn(remotes, r));
+  if (absent.length > 0) console.warn(`config.json: ${named} recebe páginas de ${absent.map((r) => `"${r}"`).join(', ')}, sem manifesto em remotes; ignorado.`);
+  return pagesFrom.filter((r) => Object.hasOwn(remotes, r));
 }
 
 /**

@@ -104,12 +104,17 @@ describe('runtime config sections (issue 23 §1)', () => {
     );
   });
   // Issue 28: the remotes that add pages to a section (Relatórios) are the config's to say, and must exist.
-  it('keeps the remotes a section takes pages from, and refuses an unknown one', () => {
+  it('keeps the deployed remotes a section takes pages from, leaves out one not in remotes, and refuses a malformed list', () => {
     const relatorios = { ...cadastros, path: 'relatorios', pagesFrom: ['catalog'] };
     expect(parseRuntimeConfig(withSections([relatorios])).sections?.[0].pagesFrom).toEqual(['catalog']);
     expect(parseRuntimeConfig(withSections([cadastros])).sections?.[0].pagesFrom).toBeUndefined();
-    expect(() => parseRuntimeConfig(withSections([{ ...relatorios, pagesFrom: ['vendas'] }]))).toThrow(
-      'Configuração inválida: a seção "relatorios" (sections[0]) tem pagesFrom que não é uma lista de remotos com manifesto em remotes.',
+    // A remote taken out of `remotes` takes its pages with it; the section stays.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseRuntimeConfig(withSections([{ ...relatorios, pagesFrom: ['vendas', 'catalog'] }])).sections?.[0].pagesFrom).toEqual(['catalog']);
+    expect(warn).toHaveBeenCalledWith('config.json: a seção "relatorios" (sections[0]) recebe páginas de "vendas", sem manifesto em remotes; ignorado.');
+    warn.mockRestore();
+    expect(() => parseRuntimeConfig(withSections([{ ...relatorios, pagesFrom: 'vendas' }]))).toThrow(
+      'Configuração inválida: a seção "relatorios" (sections[0]) tem pagesFrom que não é uma lista de nomes de remotos.',
     );
   });
 });

@@ -67,9 +67,9 @@ export function buildMenu(sections: readonly RuntimeSection[], snapshot: Navigat
   });
 }
 
-/** Every ready remote's pages for one section, in config.json's order of remotes. */
+/** The pages of the remotes config.json opens a section to (`pagesFrom`), in that list's order. */
 function contributionsTo(section: string, sections: readonly RuntimeSection[], snapshot: NavigationSnapshot) {
-  const remotes = [...new Set(sections.map((s) => s.remote))];
+  const remotes = sections.find((s) => s.path === section)?.pagesFrom ?? [];
   const found = remotes.flatMap((remote) => {
     const state = snapshot[remote];
     if (state?.status !== 'ready') return [];

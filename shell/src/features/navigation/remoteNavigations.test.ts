@@ -31,13 +31,40 @@ describe('the remotes’ ./navigation', () => {
     expect(menu.filter((m) => m.bottomBar && m.icon).map((m) => m.label)).toEqual(['Dashboard', 'Cadastros', 'Estoque', 'Vendas', 'Financeiro']);
     const estoqueEntries = menu.find((m) => m.section === 'estoque')!.entries;
     expect(estoqueEntries.map((e) => e.to)).toEqual(['/estoque/produtos', '/estoque/movimentacao', '/estoque/balanco', '/estoque/gestor-preco', '/estoque/gestor-promocao', '/estoque/etiquetas']);
-    expect(menu.find((m) => m.section === 'relatorios')!.entries.map((e) => e.label)).toEqual([
+    // Issue 28: the spec's five first, in its order; then the other reports in config.json's pagesFrom order (vendas, estoque, cadastros).
+    const relatorios = menu.find((m) => m.section === 'relatorios')!;
+    expect(relatorios.entries.map((e) => e.label)).toEqual([
       'Clientes',
       'Fornecedores',
       'Ordem de Fornecimento',
       'Vendas',
       'Financeiro',
+      'Mais vendidos',
+      'Curva ABC',
+      'Margem',
+      'Trocas',
+      'Estoque Valorizado',
+      'Produtos Parados',
+      'Aniversariantes',
     ]);
+    // Every report is some remote's page, served where the menu points.
+    expect(relatorios.contributions.map((c) => `${c.remote}:${c.path}`).sort()).toEqual(
+      [
+        'cadastros:aniversariantes',
+        'cadastros:clientes',
+        'cadastros:fornecedores',
+        'estoque:estoque-valorizado',
+        'estoque:produtos-parados',
+        'vendas:curva-abc',
+        'vendas:financeiro',
+        'vendas:margem',
+        'vendas:mais-vendidos',
+        'vendas:ordem-fornecimento',
+        'vendas:trocas',
+        'vendas:vendas',
+      ].sort(),
+    );
+    expect(relatorios.hub!.cards.map((c) => c.path)).toEqual(relatorios.entries.map((e) => e.to.replace('/relatorios/', '')));
   });
 });
 
