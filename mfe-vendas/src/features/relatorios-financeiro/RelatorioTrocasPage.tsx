@@ -74,21 +74,12 @@ export function RelatorioTrocasPage() {
           <Select label={M.agrupar} options={OPCOES_AGRUPAR} value={agrupar} onChange={(e) => definir({ agrupar: e.target.value })} />
         </>
       }
-      resumo={
-        dados
-          ? [
-              { rotulo: M.trocas, valor: dados.totais.trocas, tipo: 'inteiro' },
-              { rotulo: M.unidades, valor: dados.totais.unidades, tipo: 'inteiro' },
-              { rotulo: 'Valor devolvido', valor: dados.totais.valor_devolvido, tipo: 'dinheiro' },
-              { rotulo: 'Itens novos', valor: dados.totais.valor_novo, tipo: 'dinheiro' },
-            ]
-          : [
-              { rotulo: M.trocas, valor: null, tipo: 'inteiro' },
-              { rotulo: M.unidades, valor: null, tipo: 'inteiro' },
-              { rotulo: 'Valor devolvido', valor: null, tipo: 'dinheiro' },
-              { rotulo: 'Itens novos', valor: null, tipo: 'dinheiro' },
-            ]
-      }
+      resumo={[
+        { rotulo: M.trocas, valor: dados ? dados.totais.trocas : null, tipo: 'inteiro' },
+        { rotulo: M.unidades, valor: dados ? dados.totais.unidades : null, tipo: 'inteiro' },
+        { rotulo: M.valorDevolvido, valor: dados ? dados.totais.valor_devolvido : null, tipo: 'dinheiro' },
+        { rotulo: M.itensNovos, valor: dados ? dados.totais.valor_novo : null, tipo: 'dinheiro' },
+      ]}
       grafico={dados ? <Grafico agrupar={agrupar} dados={dados.linhas} graficoRef={caixa} /> : null}
       tituloGrafico={matriz ? M.graficoMatriz : M.grafico}
       tituloTabela={titulo}

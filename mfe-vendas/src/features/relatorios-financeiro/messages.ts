@@ -21,7 +21,9 @@ export const TROCAS_MESSAGES = {
   trocas: 'Trocas',
   unidades: 'Unidades devolvidas',
   valor: 'Valor devolvido (R$)',
-  valorNovo: 'Itens novos (R$)',
+  /** The summary's figures. */
+  valorDevolvido: 'Valor devolvido',
+  itensNovos: 'Itens novos',
   vendidas: 'Vendidas no período',
   percentual: 'Devolvido (%)',
   total: 'Total',
