@@ -49,9 +49,12 @@ export function gerarCsv(colunas: readonly ColunaCsv[], linhas: readonly Record<
 }
 
 /** What a report column holds: it decides the cell's text in the CSV and in the PDF, and its alignment. */
-export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'percentual' | 'data';
+export type TipoColuna = 'texto' | 'inteiro' | 'decimal' | 'dinheiro' | 'percentual' | 'data';
 
-/** A report cell: numbers as numbers (money in reais, percentual in points: 12.5 = 12,5 %), dates 'aaaa-mm-dd'. */
+/**
+ * A report cell: numbers as numbers (money in reais, percentual in points: 12.5 = 12,5 %, decimal a ratio
+ * such as a stock's giro, two places), dates 'aaaa-mm-dd'.
+ */
 export type ValorCelula = string | number | null | undefined;
 
 /**
@@ -63,6 +66,7 @@ export function celulaCsv(valor: ValorCelula, tipo: TipoColuna): string {
   switch (tipo) {
     case 'inteiro':
       return typeof valor === 'number' ? formatNumeroCsv(valor, 0) : valor;
+    case 'decimal':
     case 'dinheiro':
     case 'percentual':
       return typeof valor === 'number' ? formatNumeroCsv(valor, 2) : valor;
@@ -75,14 +79,17 @@ export function celulaCsv(valor: ValorCelula, tipo: TipoColuna): string {
 
 const inteiroPtBr = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const percentualPtBr = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimalPtBr = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A cell as the PDF prints it, for a reader: "R$ 1.234,56", "1.234", "12,5 %", "05/11/2026". */
+/** A cell as the PDF prints it, for a reader: "R$ 1.234,56", "1.234", "0,25", "12,5 %", "05/11/2026". */
 export function celulaTexto(valor: ValorCelula, tipo: TipoColuna): string {
   if (valor === null || valor === undefined || valor === '') return '';
   if (typeof valor !== 'number') return tipo === 'data' ? formatDataCsv(valor) : valor;
   switch (tipo) {
     case 'inteiro':
       return inteiroPtBr.format(valor);
+    case 'decimal':
+      return decimalPtBr.format(valor);
     case 'dinheiro':
       // Intl writes a no-break space after "R$"; the PDF's standard fonts print it, a plain space reads the same.
       return formatBRL(valor).replace(/\u00a0/g, ' ');

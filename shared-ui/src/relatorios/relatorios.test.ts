@@ -85,6 +85,8 @@ describe('células', () => {
     expect(celulaTexto(1234.5, 'dinheiro')).toBe('R$ 1.234,50');
     expect(celulaTexto(1234, 'inteiro')).toBe('1.234');
     expect(celulaTexto(12.5, 'percentual')).toBe('12,5 %');
+    expect(celulaTexto(0.25, 'decimal')).toBe('0,25');
+    expect(celulaCsv(1234.5, 'decimal')).toBe('1234,50');
     expect(celulaTexto('2026-11-05', 'data')).toBe('05/11/2026');
     expect(celulaTexto(null, 'dinheiro')).toBe('');
     expect(descreverPeriodo({ de: '2026-11-01', ate: '2026-11-30' })).toBe('01/11/2026 a 30/11/2026');

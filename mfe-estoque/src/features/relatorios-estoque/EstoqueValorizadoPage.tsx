@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Select } from '@loja/shared-ui';
 import { formatDate } from '@loja/shared-ui/format';
-import { GraficoRelatorio, TelaRelatorio, useFiltrosRelatorio, useGraficoRelatorio, type ResumoRelatorio } from '@loja/shared-ui/relatorios';
+import { GraficoRelatorio, TelaRelatorio, celulaTexto, useFiltrosRelatorio, useGraficoRelatorio, type ResumoRelatorio } from '@loja/shared-ui/relatorios';
 import {
   LIMITE_EXPORTACAO,
   LINHAS_POR_PAGINA,
@@ -10,7 +10,7 @@ import {
   type AgruparEstoque,
   type TotaisEstoqueValorizado,
 } from './api';
-import { colunasEstoqueValorizado, linhaEstoqueValorizado, textoGiro, totaisEstoqueValorizado } from './colunas';
+import { colunasEstoqueValorizado, linhaEstoqueValorizado, totaisEstoqueValorizado } from './colunas';
 import { FiltroCategoria, ehId, idDoFiltro, textoErro, useCategorias, useObterRelatorio } from './comum';
 import { relatorioEstoqueValorizado } from './exportacao';
 import { ESTOQUE_VALORIZADO_MESSAGES as M } from './messages';
@@ -28,7 +28,7 @@ const PADROES = {
 /** "Giro de 0,15 em 90 dias · 2 vendidas", or that nothing sold. */
 function detalheCobertura(t: TotaisEstoqueValorizado): string {
   if (t.vendidas_90d === 0) return 'Nenhuma venda nos últimos 90 dias';
-  return `Giro de ${textoGiro(t.giro) ?? '0,00'} em 90 dias · ${t.vendidas_90d} ${t.vendidas_90d === 1 ? 'vendida' : 'vendidas'}`;
+  return `Giro de ${celulaTexto(t.giro ?? 0, 'decimal')} em 90 dias · ${t.vendidas_90d} ${t.vendidas_90d === 1 ? 'vendida' : 'vendidas'}`;
 }
 
 /**

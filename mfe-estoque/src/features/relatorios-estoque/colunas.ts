@@ -3,14 +3,6 @@ import type { ColunaRelatorio, LinhaRelatorio } from '@loja/shared-ui/relatorios
 import type { AgruparEstoque, LinhaEstoqueValorizado, TotaisEstoqueValorizado } from './api';
 import { ESTOQUE_VALORIZADO_MESSAGES, PRODUTOS_PARADOS_MESSAGES } from './messages';
 
-const giroPtBr = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * Giro is a ratio ("0.25": a quarter of the stock sold in 90 days), none of the kit's column types; it goes
- * as the text the reader sees, "0,25", which is also what a pt-BR spreadsheet reads as a number.
- */
-export const textoGiro = (giro: number | null): string | null => (giro === null ? null : giroPtBr.format(giro));
-
 /** Days of cover: with stock and no sale in 90 days there is no rate to divide by, and the cell says so. */
 function cobertura(l: Pick<TotaisEstoqueValorizado, 'unidades' | 'dias_cobertura'>): number | string | null {
   if (l.dias_cobertura !== null) return l.dias_cobertura;
@@ -25,7 +17,8 @@ const VALOR_CUSTO: ColunaRelatorio = { chave: 'valor_custo', titulo: 'Valor a cu
 const VALOR_VENDA: ColunaRelatorio = { chave: 'valor_venda', titulo: 'Valor de venda (R$)', tipo: 'dinheiro' };
 const GIRO: ColunaRelatorio[] = [
   { chave: 'vendidas_90d', titulo: 'Vendidas em 90 dias', tipo: 'inteiro' },
-  { chave: 'giro', titulo: 'Giro (90 dias)', tipo: 'texto' },
+  // A ratio (0.25: a quarter of the stock sold in 90 days): "0,25" on screen, in the PDF and in the CSV.
+  { chave: 'giro', titulo: 'Giro (90 dias)', tipo: 'decimal' },
   { chave: 'dias_cobertura', titulo: 'Cobertura (dias)', tipo: 'inteiro' },
 ];
 const ULTIMA_VENDA: ColunaRelatorio = { chave: 'ultima_venda', titulo: 'Última venda', tipo: 'texto' };
@@ -47,7 +40,7 @@ export function linhaEstoqueValorizado(l: LinhaEstoqueValorizado): LinhaRelatori
     valor_custo: l.valor_custo,
     valor_venda: l.valor_venda,
     vendidas_90d: l.vendidas_90d,
-    giro: textoGiro(l.giro),
+    giro: l.giro,
     dias_cobertura: cobertura(l),
     ultima_venda: ultimaVenda(l.ultima_venda),
   };
@@ -62,7 +55,7 @@ export function totaisEstoqueValorizado(t: TotaisEstoqueValorizado): LinhaRelato
     valor_custo: t.valor_custo,
     valor_venda: t.valor_venda,
     vendidas_90d: t.vendidas_90d,
-    giro: textoGiro(t.giro),
+    giro: t.giro,
     dias_cobertura: cobertura(t),
   };
 }

@@ -74,6 +74,7 @@ export function rotuloEixo(valor: ValorCelula, tipo: 'data' | 'mes' | 'texto'): 
 export function valorEixo(valor: number, tipo: TipoColuna): string {
   if (tipo === 'dinheiro') return COMPACTO.format(valor).replace(/\u00a0/g, ' ');
   if (tipo === 'percentual') return `${INTEIRO_COMPACTO.format(valor)} %`;
+  if (tipo === 'decimal') return valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
   return INTEIRO_COMPACTO.format(valor);
 }
 
