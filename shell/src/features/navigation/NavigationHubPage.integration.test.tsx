@@ -89,6 +89,8 @@ describe('NavigationHubPage on the local stack', () => {
     const client = await signInAs('admin', { fetch: net.fetch });
     renderWithProviders(<NavigationHubPage section="cadastros" hub={hub} />, { client, url: '/cadastros', path: '/cadastros' });
 
+    // The hub's content is a lazy chunk: the cards first (in this file alone the chunk may not be loaded yet), then the failed read.
+    await screen.findByRole('link', { name: /^Clientes/ });
     await waitFor(() => expect(screen.queryByText('Carregando total')).not.toBeInTheDocument(), { timeout: 15_000 });
     for (const [title, recurso] of CARDS) {
       expect(card(title)).toHaveAttribute('href', `/cadastros/${recurso}`);
