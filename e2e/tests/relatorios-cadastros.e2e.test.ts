@@ -6,11 +6,12 @@
 // filter and kept in the URL, CSV and PDF downloaded (the CSV with the BOM and its accented header, the PDF with
 // the shop's name), nothing scrolling sideways, screenshots in e2e/.artifacts.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { novoCpf } from '@loja/local-supabase/testing/documentos';
 import { signInAsStaff } from '../src/backoffice.ts';
 import { serviceRequest, serviceRows } from '../src/backend.ts';
 import { clientNavigate, closePage, expectNoSidewaysScroll, newPage, saveScreenshot, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { exportarCsvEPdf as exportar, pdfContem } from '../src/relatorios.ts';
 
 const tag = Date.now().toString(36);
 const NOME = `Cliente Relatório ${tag}`;
@@ -66,23 +67,7 @@ function preparar() {
   return preparado;
 }
 
-async function bytes(download: Download): Promise<Buffer> {
-  // The browser runs behind a remote connection: the file is read through a stream, not a local path.
-  const partes: Buffer[] = [];
-  for await (const parte of await download.createReadStream()) partes.push(Buffer.from(parte as Uint8Array));
-  return Buffer.concat(partes);
-}
 
-/** Both exports of the report on screen: the CSV's lines (after the BOM, checked) and the PDF's bytes. */
-async function exportar(page: Page): Promise<{ csv: string[]; nomeCsv: string; pdf: Buffer; nomePdf: string }> {
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-  const textoCsv = await bytes(csv);
-  expect([...textoCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
-  const conteudoPdf = await bytes(pdf);
-  expect(conteudoPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return { csv: textoCsv.toString('utf8').slice(1).split('\r\n'), nomeCsv: csv.suggestedFilename(), pdf: conteudoPdf, nomePdf: pdf.suggestedFilename() };
-}
 
 /** Client-side navigation to a path with its query (harness' clientNavigate compares the path alone). */
 async function navegar(page: Page, destino: string): Promise<void> {
@@ -93,8 +78,6 @@ async function navegar(page: Page, destino: string): Promise<void> {
   await page.waitForURL((u) => `${u.pathname}${u.search}` === destino);
 }
 
-/** jsPDF writes its text uncompressed with the standard fonts: the shop's name is in the file as written. */
-const pdfContem = (pdf: Buffer, texto: string) => pdf.toString('latin1').includes(texto);
 
 describe('Relatórios de cadastros', () => {
   for (const width of [1366, 390]) {

@@ -5,9 +5,10 @@
 // accents, the PDF carries the shop's name. Nothing scrolls sideways. Read-only (the seed's stock), so the file
 // sits in the e2e-acesso group; the figures to the cent are the remote's integration tests'.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { serviceRows } from '../src/backend.ts';
 import { clientNavigate, closePage, expectNoSidewaysScroll, newPage, saveScreenshot, signInThroughApi, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { baixar } from '../src/relatorios.ts';
 
 const abertas: OpenedPage[] = [];
 afterAll(async () => {
@@ -18,17 +19,7 @@ const CABECALHO_CATEGORIA = 'Categoria;Produtos;Unidades;Valor a custo (R$);Valo
 const CABECALHO_PRODUTO = 'Produto;Categoria;Unidades;Valor a custo (R$);Valor de venda (R$);Vendidas em 90 dias;Giro (90 dias);Cobertura (dias);Última venda';
 const CABECALHO_PARADOS = 'Produto;Categoria;Unidades;Parado a custo (R$);Valor de venda (R$);Última venda';
 
-/** The browser runs behind a remote connection: the file is read through a stream, not a local path. */
-async function bytesDe(download: Download): Promise<Buffer> {
-  const partes: Buffer[] = [];
-  for await (const parte of await download.createReadStream()) partes.push(Buffer.from(parte as Uint8Array));
-  return Buffer.concat(partes);
-}
 
-async function baixar(page: Page, botao: 'Exportar CSV' | 'Exportar PDF'): Promise<{ nome: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: botao }).click()]);
-  return { nome: download.suggestedFilename(), bytes: await bytesDe(download) };
-}
 
 /** CSV: the BOM, then the header row as written (accents in UTF-8), then at least one row and the totals. */
 async function conferirCsv(page: Page, cabecalho: string, prefixo: string): Promise<void> {

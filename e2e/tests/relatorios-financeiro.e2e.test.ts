@@ -8,10 +8,11 @@
 // sideways. Nothing here touches the catalogue or the stock, so the file sits in the e2e-acesso group; the
 // figures to the cent are the remote's integration tests'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { novoCnpj } from '@loja/local-supabase/testing/documentos';
 import { restAs, serviceRows } from '../src/backend.ts';
 import { clientNavigate, closePage, expectNoSidewaysScroll, newPage, saveScreenshot, signInThroughApi, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { baixar } from '../src/relatorios.ts';
 
 const abertas: OpenedPage[] = [];
 afterAll(async () => {
@@ -68,17 +69,7 @@ beforeAll(async () => {
   await rpc('aprovar_compra', { p_id: compra.id });
 });
 
-/** The browser runs behind a remote connection: the file is read through a stream, not a local path. */
-async function bytesDe(download: Download): Promise<Buffer> {
-  const partes: Buffer[] = [];
-  for await (const parte of await download.createReadStream()) partes.push(Buffer.from(parte as Uint8Array));
-  return Buffer.concat(partes);
-}
 
-async function baixar(page: Page, botao: 'Exportar CSV' | 'Exportar PDF'): Promise<{ nome: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: botao }).click()]);
-  return { nome: download.suggestedFilename(), bytes: await bytesDe(download) };
-}
 
 /** CSV: the file's name, the BOM, then the header row as written (accents in UTF-8); returns its lines. */
 async function conferirCsv(page: Page, nome: string, cabecalho: string | RegExp): Promise<string[]> {

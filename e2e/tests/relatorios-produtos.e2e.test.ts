@@ -7,10 +7,11 @@
 // PDF downloaded (the CSV with the BOM and its accented header, the PDF with the shop's name), nothing scrolling
 // sideways, screenshots in e2e/.artifacts.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInAsStaff } from '../src/backoffice.ts';
 import { serviceRequest, serviceRows } from '../src/backend.ts';
 import { clientNavigate, closePage, expectNoSidewaysScroll, newPage, saveScreenshot, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { exportarCsvEPdf as exportar, pdfContem } from '../src/relatorios.ts';
 
 const tag = Date.now().toString(36);
 const CATEGORIA = `Relatório RV ${tag}`;
@@ -95,26 +96,8 @@ function preparar() {
   return preparado;
 }
 
-async function bytes(download: Download): Promise<Buffer> {
-  // The browser runs behind a remote connection: the file is read through a stream, not a local path.
-  const partes: Buffer[] = [];
-  for await (const parte of await download.createReadStream()) partes.push(Buffer.from(parte as Uint8Array));
-  return Buffer.concat(partes);
-}
 
-/** Both exports of the report on screen: the CSV's lines (after the BOM, checked) and the PDF's bytes. */
-async function exportar(page: Page): Promise<{ csv: string[]; nomeCsv: string; pdf: Buffer; nomePdf: string }> {
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-  const textoCsv = await bytes(csv);
-  expect([...textoCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
-  const conteudoPdf = await bytes(pdf);
-  expect(conteudoPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return { csv: textoCsv.toString('utf8').slice(1).split('\r\n'), nomeCsv: csv.suggestedFilename(), pdf: conteudoPdf, nomePdf: pdf.suggestedFilename() };
-}
 
-/** jsPDF writes its text uncompressed with the standard fonts: the shop's name is in the file as written. */
-const pdfContem = (pdf: Buffer, texto: string) => pdf.toString('latin1').includes(texto);
 
 /** Opened on the current month ("Este mês"), then the free month through "Personalizado" and the two dates. */
 async function escolherPeriodo(page: Page, de: string, ate: string): Promise<void> {

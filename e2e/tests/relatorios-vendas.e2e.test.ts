@@ -6,9 +6,10 @@
 // sideways. It only reads sales (the two written are far from any page the catalogue tests count), so the file
 // sits in the e2e-acesso group; every grouping to the cent is the remote's integration test's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { serviceRequest, serviceRows } from '../src/backend.ts';
 import { closePage, expectNoSidewaysScroll, newPage, saveScreenshot, signInThroughApi, waitForSettled, type OpenedPage } from '../src/harness.ts';
+import { baixar } from '../src/relatorios.ts';
 
 const abertas: OpenedPage[] = [];
 afterAll(async () => {
@@ -59,17 +60,7 @@ beforeAll(async () => {
   await venda(`${periodo.de.slice(0, 8)}12`, 89.9, 0, [[forma('Dinheiro'), 89.9]]);
 });
 
-/** The browser runs behind a remote connection: the file is read through a stream, not a local path. */
-async function bytesDe(download: Download): Promise<Buffer> {
-  const partes: Buffer[] = [];
-  for await (const parte of await download.createReadStream()) partes.push(Buffer.from(parte as Uint8Array));
-  return Buffer.concat(partes);
-}
 
-async function baixar(page: Page, botao: 'Exportar CSV' | 'Exportar PDF'): Promise<{ nome: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: botao }).click()]);
-  return { nome: download.suggestedFilename(), bytes: await bytesDe(download) };
-}
 
 const parametro = (page: Page, nome: string) => new URL(page.url()).searchParams.get(nome);
 const hojeLoja = () => new Date().toLocaleDateString('sv', { timeZone: 'America/Sao_Paulo' });
