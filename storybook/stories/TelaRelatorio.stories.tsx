@@ -69,7 +69,8 @@ function Demo({ estado }: DemoProps) {
   });
   const { caixa, obterGrafico } = useGraficoRelatorio();
   const porForma = filtros.agrupar === 'forma_pagamento';
-  const periodoOk = !erroDoPeriodo(filtros);
+  const erroPeriodo = erroDoPeriodo(filtros);
+  const periodoOk = !erroPeriodo;
   const doDia = periodoOk ? dias(filtros.de, filtros.ate).map((d) => ({ chave: d, rotulo: d, ...diaDeVendas(d) })) : [];
   const doAnterior = periodoOk ? dias(somarDias(filtros.de, -doDia.length), somarDias(filtros.de, -1)).map(diaDeVendas) : [];
   const totais = totaisDe(doDia);
@@ -139,6 +140,7 @@ function Demo({ estado }: DemoProps) {
         pagina={{ pagina: filtros.pagina, limite, total_linhas: todas.length }}
         aoMudarPagina={(pagina) => definir({ pagina })}
         carregando={estado === 'carregando'}
+        erroPeriodo={erroPeriodo}
         erro={estado === 'erro' ? 'Não foi possível carregar o relatório de vendas.' : null}
         aoTentarDeNovo={() => undefined}
         rodape="Vendas confirmadas, pela data da confirmação, em dias de São Paulo. O período anterior tem o mesmo número de dias."

@@ -1,6 +1,7 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../theme/media';
 import { Button } from '../components/Button';
 import { toast } from '../components/Toast';
 import { baixarArquivo, nomeArquivoRelatorio } from './baixar';
@@ -27,10 +28,16 @@ const Caixa = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+// From md the buttons sit beside the title: kept on one row, their width is the header actions' minimum, so a
+// two-line description wraps instead of stacking "Exportar CSV" over "Exportar PDF".
 const Botoes = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  ${media.md} {
+    flex-wrap: nowrap;
+    white-space: nowrap;
+  }
 `;
 
 const Barra = styled.div`

@@ -37,6 +37,8 @@ export interface GraficoRelatorioProps {
   tipoValorDireita?: TipoColuna;
   /** Height in px of a dated chart (default 280); a chart of names grows with them. */
   altura?: number;
+  /** Stack the bars (one bar per point, a slice per series: motivo × tamanho); lines are never stacked. */
+  empilhar?: boolean;
   /** The box around the chart: `useGraficoRelatorio().caixa`, so the PDF takes this chart's SVG. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -78,6 +80,11 @@ export function valorEixo(valor: number, tipo: TipoColuna): string {
   return INTEIRO_COMPACTO.format(valor);
 }
 
+/** Whether a value axis may tick between whole numbers: never for counts (0 · 1 · 2 · 3, not 0,8 · 1,5). */
+export function eixoPermiteDecimais(tipo: TipoColuna): boolean {
+  return tipo !== 'inteiro';
+}
+
 /**
  * A report's chart (recharts): bars and/or lines in the theme's colours, pt-BR axes (R$, dd/mm). Dates run
  * along the bottom; names (forma de pagamento, vendedor) lie down the left so they read on a phone.
@@ -91,6 +98,7 @@ export function GraficoRelatorio({
   tipoValor = 'dinheiro',
   tipoValorDireita = 'inteiro',
   altura = 280,
+  empilhar = false,
   ref,
 }: GraficoRelatorioProps) {
   const theme = useTheme() as AppTheme;
@@ -98,7 +106,9 @@ export function GraficoRelatorio({
   const deitado = tipoEixoX === 'texto';
   const direita = series.some((s) => s.eixo === 'direita');
   const pontos = dados.map((d) => ({ ...d, __rotulo: rotuloEixo(d[eixoX], tipoEixoX) }));
-  const alturaFinal = deitado ? Math.max(160, pontos.length * 36 * Math.max(1, series.filter((s) => s.tipo !== 'linha').length * 0.6) + 72) : altura;
+  // Stacked, the bars of a point are one bar: the rows need no more room than a single series.
+  const barrasPorPonto = empilhar ? 1 : series.filter((s) => s.tipo !== 'linha').length;
+  const alturaFinal = deitado ? Math.max(160, pontos.length * 36 * Math.max(1, barrasPorPonto * 0.6) + 72) : altura;
   const tipoDa = (s: SerieGrafico) => (s.eixo === 'direita' ? tipoValorDireita : tipoValor);
 
   const eixoCategoria = deitado ? (
@@ -107,9 +117,22 @@ export function GraficoRelatorio({
     <XAxis dataKey="__rotulo" tick={texto} interval="preserveStartEnd" minTickGap={12} stroke={theme.colors.borderStrong} />
   );
   const eixoValor = deitado ? (
-    <XAxis type="number" tick={texto} tickFormatter={(v: number) => valorEixo(v, tipoValor)} stroke={theme.colors.borderStrong} />
+    <XAxis
+      type="number"
+      tick={texto}
+      tickFormatter={(v: number) => valorEixo(v, tipoValor)}
+      stroke={theme.colors.borderStrong}
+      allowDecimals={eixoPermiteDecimais(tipoValor)}
+    />
   ) : (
-    <YAxis yAxisId="esquerda" width={76} tick={texto} tickFormatter={(v: number) => valorEixo(v, tipoValor)} stroke={theme.colors.borderStrong} />
+    <YAxis
+      yAxisId="esquerda"
+      width={76}
+      tick={texto}
+      tickFormatter={(v: number) => valorEixo(v, tipoValor)}
+      stroke={theme.colors.borderStrong}
+      allowDecimals={eixoPermiteDecimais(tipoValor)}
+    />
   );
 
   return (
@@ -133,7 +156,7 @@ export function GraficoRelatorio({
               tick={texto}
               tickFormatter={(v: number) => valorEixo(v, tipoValorDireita)}
               stroke={theme.colors.borderStrong}
-              allowDecimals={false}
+              allowDecimals={eixoPermiteDecimais(tipoValorDireita)}
             />
           ) : null}
           <Tooltip
@@ -159,7 +182,16 @@ export function GraficoRelatorio({
                 isAnimationActive={false}
               />
             ) : (
-              <Bar key={s.chave} dataKey={s.chave} name={s.nome} yAxisId={eixo} fill={cor} isAnimationActive={false} maxBarSize={28} />
+              <Bar
+                key={s.chave}
+                dataKey={s.chave}
+                name={s.nome}
+                yAxisId={eixo}
+                stackId={empilhar ? 'pilha' : undefined}
+                fill={cor}
+                isAnimationActive={false}
+                maxBarSize={28}
+              />
             );
           })}
         </ComposedChart>

@@ -51,6 +51,11 @@ export interface TelaRelatorioProps {
   pagina?: PaginaRelatorio;
   aoMudarPagina?: (pagina: number) => void;
   carregando?: boolean;
+  /**
+   * The period's own error (`erroDoPeriodo(filtros)`): shown in place of the table, with no toast and no
+   * "Tentar novamente" (the field already says it and it changes at each keystroke). Do not pass it in `erro`.
+   */
+  erroPeriodo?: string | null;
   /** The error text ("Não foi possível carregar o relatório de vendas."): shown with "Tentar novamente". */
   erro?: string | null;
   aoTentarDeNovo?: () => void;
@@ -133,12 +138,21 @@ const fixa = css`
 `;
 // Long headers ("Faturamento no período anterior (R$)") wrap instead of widening the table; the cells of
 // numbers do not wrap, so a column is never narrower than its figures.
-const Cabeca = styled(TableHead)<{ $fixa?: boolean }>`
+// A fixed column of names (produto, cliente) keeps room for two or three words per line: narrower, a name
+// such as "Biquíni Cortininha Tropical" took three or four lines at 390 px. The table scrolls, not the page.
+const colunaDeNomes = css`
+  min-width: 9.5rem;
+  ${media.md} {
+    min-width: 12rem;
+  }
+`;
+const Cabeca = styled(TableHead)<{ $fixa?: boolean; $nomes?: boolean }>`
   ${({ $fixa }) => $fixa && fixa}
   background: ${({ theme }) => theme.colors.surfaceMuted};
   white-space: normal;
   vertical-align: bottom;
   min-width: 5.5rem;
+  ${({ $nomes }) => $nomes && colunaDeNomes}
 `;
 const Celula = styled(TableCell)<{ $fixa?: boolean; $numero?: boolean }>`
   ${({ $fixa }) => $fixa && fixa}
@@ -236,18 +250,27 @@ export function TelaRelatorio({
   pagina,
   aoMudarPagina,
   carregando = false,
-  erro,
+  erroPeriodo,
+  erro: erroCarga,
   aoTentarDeNovo,
   mensagemVazio = MENSAGEM_VAZIO,
   rodape,
 }: TelaRelatorioProps) {
   const nomeTabela = tituloTabela ?? titulo;
+  // A bad period is not a failed load: no query ran, so there is nothing to retry and nothing to toast.
+  const erro = erroPeriodo ? null : erroCarga;
   const esperando = carregando || (!erro && linhas === undefined);
   const semLinhas = !esperando && !erro && (linhas?.length ?? 0) === 0;
   const totalPaginas = pagina && pagina.limite > 0 ? Math.max(1, Math.ceil(pagina.total_linhas / pagina.limite)) : 1;
 
   let corpo: ReactNode;
-  if (erro) {
+  if (erroPeriodo) {
+    corpo = (
+      <Painel aria-label={nomeTabela}>
+        <EmptyState icon={<BarChart3 size={28} aria-hidden />} title={erroPeriodo} description="Corrija as datas do período." />
+      </Painel>
+    );
+  } else if (erro) {
     corpo = <ListError message={erro} onRetry={() => aoTentarDeNovo?.()} />;
   } else if (esperando) {
     corpo = (
@@ -291,7 +314,7 @@ export function TelaRelatorio({
                 <TableHeader>
                   <TableRow>
                     {colunas.map((c, i) => (
-                      <Cabeca key={c.chave} scope="col" $align={alinhamento(c.tipo)} $fixa={i === 0}>
+                      <Cabeca key={c.chave} scope="col" $align={alinhamento(c.tipo)} $fixa={i === 0} $nomes={i === 0 && c.tipo === 'texto'}>
                         {c.titulo}
                       </Cabeca>
                     ))}

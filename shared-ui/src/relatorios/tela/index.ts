@@ -1,6 +1,6 @@
 /** The report screen scaffold (issue 28): filters in the URL, period filter, the screen, the chart, the answer decoder. */
 export { FiltroPeriodo, FiltrosRelatorio, type FiltroPeriodoProps } from './FiltroPeriodo';
-export { GraficoRelatorio, rotuloEixo, useGraficoRelatorio, valorEixo, type CorGrafico, type GraficoRelatorioProps, type SerieGrafico } from './GraficoRelatorio';
+export { eixoPermiteDecimais, GraficoRelatorio, rotuloEixo, useGraficoRelatorio, valorEixo, type CorGrafico, type GraficoRelatorioProps, type SerieGrafico } from './GraficoRelatorio';
 export {
   lerRespostaRelatorio,
   numero,

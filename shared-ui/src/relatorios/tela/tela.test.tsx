@@ -206,6 +206,17 @@ describe('TelaRelatorio', () => {
     expect(tentar).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the period's error in place of the table, once, with no toast and no retry, even with a load error", () => {
+    renderWithProviders(
+      <TelaRelatorio titulo="Vendas" colunas={COLUNAS} erroPeriodo="Escolha um período de até 3 anos." erro="Não foi possível carregar o relatório de vendas." linhas={[]} />,
+    );
+    // Only the empty state's heading: a toast would write the message a second time.
+    expect(screen.getAllByText('Escolha um período de até 3 anos.')).toHaveLength(1);
+    expect(screen.queryByText('Não foi possível carregar o relatório de vendas.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('writes the variation against the previous period', () => {
     expect(textoVariacao(850, 1000, 'dinheiro')).toBe('-15,0 % vs. período anterior (R$ 1.000,00)');
     expect(textoVariacao(10, 0, 'inteiro')).toBe('Período anterior: 0');
