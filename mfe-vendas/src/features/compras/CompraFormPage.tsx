@@ -30,7 +30,7 @@ import {
 } from './api';
 import { GradeDoProduto } from './components/GradeDoProduto';
 import { COMPRAS_MESSAGES as M } from './messages';
-import { chaveCelula, compraSchema, quantidadeDe, type CompraValues, type ProdutoValues } from './schema';
+import { chaveCelula, compraSchema, quantidadeDe, type CompraForm, type ProdutoForm } from './schema';
 
 const Formulario = styled.form`
   display: grid;
@@ -79,10 +79,10 @@ const Rodape = styled.div`
   }
 `;
 
-const vazio = (): CompraValues => ({ fornecedorId: '', observacoes: '', produtos: [] });
+const vazio = (): CompraForm => ({ fornecedorId: '', observacoes: '', produtos: [] });
 
 /** A product picked from the search, as a grid: its grades' colours and sizes, nothing typed yet. */
-function produtoNovo(p: ProdutoParaCompra): ProdutoValues {
+function produtoNovo(p: ProdutoParaCompra): ProdutoForm {
   const cores = [...new Set(p.grades.map((g) => g.cor))];
   const tamanhos = [...new Set(p.grades.map((g) => g.tamanho))].sort(compareSizes);
   return {
@@ -93,14 +93,14 @@ function produtoNovo(p: ProdutoParaCompra): ProdutoValues {
     tamanhos,
     existentes: p.grades.map((g) => chaveCelula(g.cor.toLowerCase(), g.tamanho.toLowerCase())),
     // The last purchase cost as a start.
-    custo: p.preco_compra > 0 ? p.preco_compra / 100 : ('' as unknown as number),
+    custo: p.preco_compra > 0 ? p.preco_compra / 100 : '',
     quantidades: {},
   };
 }
 
 /** A saved quote back into the form: one grid per product, the cells it named. */
-function valoresDaCompra(d: CompraDetalhe): CompraValues {
-  const produtos = new Map<number, ProdutoValues>();
+function valoresDaCompra(d: CompraDetalhe): CompraForm {
+  const produtos = new Map<number, ProdutoForm>();
   for (const i of d.itens) {
     const p = produtos.get(i.produto_id) ?? {
       produtoId: i.produto_id,
@@ -125,7 +125,7 @@ function valoresDaCompra(d: CompraDetalhe): CompraValues {
 }
 
 /** The cells with a quantity, as salvar_compra takes them. */
-function celulas(values: CompraValues): CelulaCompra[] {
+function celulas(values: CompraForm): CelulaCompra[] {
   return values.produtos.flatMap((p) => {
     const custo = Math.round(Number(p.custo) * 100);
     return Object.entries(p.quantidades)
@@ -172,7 +172,7 @@ function BuscaDeProduto({ onEscolher }: { onEscolher: (p: ProdutoParaCompra) => 
 }
 
 function Produtos() {
-  const { values, setFieldValue, errors, submitCount } = useFormikContext<CompraValues>();
+  const { values, setFieldValue, errors, submitCount } = useFormikContext<CompraForm>();
   const total = celulas(values).reduce((soma, c) => soma + c.quantidade * c.custo, 0);
   const erro = submitCount > 0 ? getIn(errors, 'produtos') : undefined;
   return (

@@ -38,6 +38,10 @@ export const compraSchema = Yup.object({
 export type CompraValues = Yup.InferType<typeof compraSchema>;
 export type ProdutoValues = CompraValues['produtos'][number];
 
+/** A product of the form while the person types: a cost still empty is '' (the schema refuses it on submit). */
+export type ProdutoForm = Omit<ProdutoValues, 'custo'> & { custo: number | '' };
+export type CompraForm = Omit<CompraValues, 'produtos'> & { produtos: ProdutoForm[] };
+
 /** The receipt: each installment's due date and amount (the sum is checked against the total on submit). */
 export const recebimentoSchema = Yup.object({
   quantidades: Yup.mixed<Record<string, number | ''>>()

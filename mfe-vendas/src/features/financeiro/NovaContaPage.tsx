@@ -24,7 +24,7 @@ import { useCriarTituloMutation, useListCategoriasFinanceirasQuery, useListConta
 import { PessoaBusca } from './components/PessoaBusca';
 import { CONTAS_MESSAGES, FINANCEIRO_MESSAGES as M } from './messages';
 import type { Lado } from './params';
-import { hojeNaLoja, novaContaSchema, type NovaContaValues } from './schema';
+import { hojeNaLoja, novaContaSchema, type NovaContaForm } from './schema';
 
 const Formulario = styled.form`
   display: grid;
@@ -76,9 +76,9 @@ const Acoes = styled.div`
   }
 `;
 
-const inicial = (): NovaContaValues => ({
+const inicial = (): NovaContaForm => ({
   descricao: '',
-  valor: '' as unknown as number,
+  valor: '',
   categoriaId: '',
   vencimento: '',
   emissao: hojeNaLoja(),
@@ -90,7 +90,7 @@ const inicial = (): NovaContaValues => ({
   observacoes: '',
   repetir: false,
   repeticoes: 12,
-  diaVencimento: '' as unknown as number,
+  diaVencimento: '',
 });
 
 const idOuNull = (valor: string | undefined) => (valor ? Number(valor) : null);
@@ -133,7 +133,8 @@ export function NovaContaPage({ lado }: { lado: Lado }) {
                 const { ids } = await criar({
                   lado,
                   descricao: v.descricao.trim(),
-                  valor: centavos(v.valor),
+                  // The schema refused an empty value before this runs.
+                  valor: centavos(Number(v.valor)),
                   categoriaId: Number(v.categoriaId),
                   vencimento: v.vencimento,
                   emissao: v.emissao ?? '',

@@ -33,6 +33,9 @@ export const novaContaSchema = Yup.object({
 
 export type NovaContaValues = Yup.InferType<typeof novaContaSchema>;
 
+/** What the form holds while the person types: a number field still empty is '' (the schema refuses it on submit). */
+export type NovaContaForm = Omit<NovaContaValues, 'valor' | 'diaVencimento'> & { valor: number | ''; diaVencimento: number | '' };
+
 /** Baixa: the part of the saldo settled, the extras, the conta. `saldo` in reais (the título's). */
 export function baixaSchema(saldo: number, saldoTexto: string) {
   return Yup.object({

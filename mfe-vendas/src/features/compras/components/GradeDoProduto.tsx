@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCentavos } from '../../../components';
 import { COMPRAS_MESSAGES as M } from '../messages';
-import { chaveCelula, quantidadeDe, type CompraValues } from '../schema';
+import { chaveCelula, quantidadeDe, type CompraForm } from '../schema';
 
 const Cartao = styled.section`
   display: grid;
@@ -81,7 +81,7 @@ const Resumo = styled.p`
  * have yet (dashed cell): the receipt creates it. A product without grades has one quantity.
  */
 export function GradeDoProduto({ indice, onRemover }: { indice: number; onRemover: () => void }) {
-  const { values, setFieldValue } = useFormikContext<CompraValues>();
+  const { values, setFieldValue } = useFormikContext<CompraForm>();
   const produto = values.produtos[indice];
   const [novaCor, setNovaCor] = useState('');
   const [novoTamanho, setNovoTamanho] = useState('');
