@@ -74,10 +74,13 @@ const Bloco = styled.div`
   min-width: 0;
 `;
 
-/** One column on a phone, two from sm, then as many as fit from lg (four or five on a laptop: one row). */
+/**
+ * Two columns on a phone of 320 px or more (one card per row pushed the chart and the table four or five
+ * screens down), two from sm, then as many as fit from lg (four or five on a laptop: one row).
+ */
 const Figuras = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -100,7 +103,10 @@ const Figura = styled(Card).attrs({ as: 'section', $padded: true })`
   p {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    ${media.sm} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
