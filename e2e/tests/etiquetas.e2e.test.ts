@@ -98,9 +98,10 @@ describe('etiquetas', () => {
 
     // Back to the A4 sheet: 3 × 10 labels of 70 × 29,7 mm on one page.
     await page.getByRole('combobox', { name: 'Etiqueta' }).selectOption('a4');
+    await expect.poll(() => new URL(page.url()).searchParams.get('formato')).toBe('a4');
     await page.emulateMedia({ media: 'print' });
-    const a4 = await impressao.locator('[data-etiqueta]').nth(1).boundingBox();
-    expect(a4?.x).toBeCloseTo(264.6, 0); // 70 mm
+    // The sheet is laid out by the render the choice causes: read the second label once it is there.
+    await expect.poll(async () => (await impressao.locator('[data-etiqueta]').nth(1).boundingBox())?.x ?? 0).toBeCloseTo(264.6, 0); // 70 mm
     expect((await page.pdf({ preferCSSPageSize: true })).toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await saveScreenshot(page, 'etiquetas-a4-impressao-1366', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });

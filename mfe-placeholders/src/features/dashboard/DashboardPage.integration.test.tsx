@@ -101,10 +101,11 @@ async function noBanco() {
   );
   const baixos = await sql<{ id: number; nome: string; estoque_atual: number; estoque_minimo: number; grades_baixas: number }>(
     `select p.id::int, p.nome, p.estoque_atual::int, p.estoque_minimo::int,
-            (select count(*)::int from grades_produto g where g.produto_id = p.id and g.estoque_atual <= g.estoque_minimo) as grades_baixas
+            (select count(*)::int from grades_produto g where g.produto_id = p.id and g.estoque_minimo > 0 and g.estoque_atual <= g.estoque_minimo) as grades_baixas
        from produtos p
-      where p.ativo and (p.estoque_atual <= p.estoque_minimo
-         or exists (select 1 from grades_produto g where g.produto_id = p.id and g.estoque_atual <= g.estoque_minimo))
+      -- A minimum of 0 is no minimum (migration 20261127000300): a sold-out product or grade without one is not an alert.
+      where p.ativo and ((p.estoque_minimo > 0 and p.estoque_atual <= p.estoque_minimo)
+         or exists (select 1 from grades_produto g where g.produto_id = p.id and g.estoque_minimo > 0 and g.estoque_atual <= g.estoque_minimo))
       order by p.estoque_atual > 0, p.estoque_atual - p.estoque_minimo, p.nome, p.id`,
   );
   return { ...contagens, baixos };
