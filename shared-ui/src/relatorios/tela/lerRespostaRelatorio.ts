@@ -20,7 +20,7 @@ export interface LinhaResposta {
 export type TotaisResposta = Record<string, ValorResposta>;
 
 /**
- * The common answer of every `relatorio_*` function (README "Relatórios: as funções do banco"), decoded:
+ * The common answer of every `relatorio_*` function (README "Relatórios (issue 28)", the contract), decoded:
  * `anterior` and `totais_anterior` are null in the reports that do not compare.
  */
 export interface RespostaRelatorio<L extends LinhaResposta = LinhaResposta, T extends TotaisResposta = TotaisResposta> {
