@@ -119,8 +119,9 @@ export async function gerarPdf(relatorio: Relatorio, opcoes: OpcoesPdf = {}): Pr
     theme: 'striped' as const,
     margin: { top: MARGEM + ALTURA_CABECALHO, bottom: MARGEM + ALTURA_RODAPE, left: MARGEM, right: MARGEM },
     styles: { font: 'helvetica', fontSize: 8, cellPadding: 1.5, overflow: 'ellipsize' as const },
-    headStyles: { fillColor: destaque, textColor: [255, 255, 255] as [number, number, number], fontStyle: 'bold' as const },
-    footStyles: { fillColor: [241, 245, 249] as [number, number, number], textColor: [15, 23, 42] as [number, number, number], fontStyle: 'bold' as const },
+    // The screen's table colours (theme tokens): the header as a primary button, the totals row as the table's foot.
+    headStyles: { fillColor: destaque, textColor: rgb(colors.white), fontStyle: 'bold' as const },
+    footStyles: { fillColor: rgb(colors.surfaceMuted), textColor: rgb(colors.text), fontStyle: 'bold' as const },
     columnStyles: Object.fromEntries(colunas.map((c, i) => [i, { halign: alinhamento(c.tipo) }])),
     head: [colunas.map((c) => c.titulo)],
     showHead: 'everyPage' as const,
